@@ -1,0 +1,44 @@
+// One lint setup for the whole tree. The import boundaries keep the web app's layers honest:
+// features never import each other, and shared code never imports a feature (bulletproof-react).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+
+const featureZones = ['companies', 'orders', 'catalogue', 'vouchers', 'users', 'release-notes', 'settings', 'auth', 'dashboard', 'extra-packages'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/drizzle/**', '**/data/**', 'e2e/.artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'off',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones.map((name) => ({
+              target: `./apps/web/src/features/${name}`,
+              from: './apps/web/src/features',
+              except: [`./${name}`],
+              message: 'Features do not import each other; move shared code to components/ or lib/.',
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: './apps/web/src/features',
+              message: 'Shared code does not import features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the tree; each package is a project so `vitest --project api` runs one.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'db', root: './packages/db', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+    ],
+  },
+});
