@@ -1,0 +1,63 @@
+// Release notes, the login-page appearance, generated-code sequences and the audit log.
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+export const releaseNotes = pgTable(
+  'release_notes',
+  {
+    id: serial('id').primaryKey(),
+    version: text('version').notNull(),
+    /** The scheduled moment; the API speaks 'YYYY-MM-DD HH:mm' in WIB. */
+    date_schedule: timestamp('date_schedule', { withTimezone: true, mode: 'date' }).notNull(),
+    description: text('description').notNull().default(''),
+    /** 0 unpublished, 1 published. */
+    status: smallint('status').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('release_notes_schedule_idx').on(sql`${t.date_schedule} desc`),
+    index('release_notes_version_trgm').using('gin', t.version.op('gin_trgm_ops')),
+  ],
+);
+
+/** A single row (id 1): the login page's look. Image columns are storage keys. */
+export const loginSettings = pgTable(
+  'login_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    button_color: text('button_color').notNull().default('#0f4c81'),
+    background_path: text('background_path'),
+    background_form_path: text('background_form_path'),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('login_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Counters behind generated codes (invoice numbers per month, company codes per initials, kode_paket per
+ * month). Taken with INSERT ... ON CONFLICT DO UPDATE ... RETURNING inside the storing transaction: the row
+ * lock serialises concurrent stores, and a rolled-back store rolls its number back, so there are no gaps.
+ */
+export const codeSequences = pgTable('code_sequences', {
+  scope: text('scope').primaryKey(),
+  last_value: integer('last_value').notNull().default(0),
+});
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    admin_id: integer('admin_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    request_id: text('request_id'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_logs_entity_idx').on(t.entity, t.entity_id), index('audit_logs_created_idx').on(t.created_at)],
+);
+
+export type AuditRow = typeof auditLogs.$inferSelect;

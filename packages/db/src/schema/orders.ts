@@ -1,0 +1,104 @@
+// Subscription orders: new orders and upgrades (id_order points at the order being upgraded), with the
+// figures the server computed when it stored them. Invoices and PDFs read these stored figures only.
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { admins } from './admins.ts';
+import { flag, money, timestamps } from './columns.ts';
+import { addOns, extraPackages, productItems, userPackages, userStorages } from './catalogue.ts';
+import { companies } from './companies.ts';
+import { vouchers } from './vouchers.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    id_company: integer('id_company')
+      .notNull()
+      .references(() => companies.id_company, { onDelete: 'restrict' }),
+    id_order: integer('id_order').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    invoice_number: text('invoice_number').notNull(),
+    start_period: date('start_period', { mode: 'string' }).notNull(),
+    end_period: date('end_period', { mode: 'string' }).notNull(),
+    created_on: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    total_month: integer('total_month').notNull().default(1),
+    is_canceled: flag('is_canceled'),
+    canceled_at: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
+    is_billing: flag('is_billing'),
+    is_auto_order: flag('is_auto_order'),
+    /** Storage key of the payment proof image (never a public path). */
+    payment_proof: text('payment_proof'),
+    /** 0 new, 1 paid, 2 suspend. */
+    status: smallint('status').notNull().default(0),
+    remarks: text('remarks').notNull().default(''),
+    /** Package display name (the product's name when stored). */
+    packages: text('packages').notNull().default(''),
+    total_user: integer('total_user').notNull().default(0),
+    id_product_item: integer('id_product_item')
+      .notNull()
+      .references(() => productItems.id, { onDelete: 'restrict' }),
+    price_product_item: money('price_product_item').notNull().default('0'),
+    id_user_package: integer('id_user_package')
+      .notNull()
+      .references(() => userPackages.id, { onDelete: 'restrict' }),
+    qty_user_package: integer('qty_user_package').notNull().default(1),
+    disc_user_package: money('disc_user_package').notNull().default('0'),
+    price_user_package: money('price_user_package').notNull().default('0'),
+    id_storage_package: integer('id_storage_package').references(() => userStorages.id, { onDelete: 'restrict' }),
+    qty_storage_package: integer('qty_storage_package').notNull().default(1),
+    disc_storage_package: money('disc_storage_package').notNull().default('0'),
+    price_storage_package: money('price_storage_package').notNull().default('0'),
+    price_extra_package: money('price_extra_package').notNull().default('0'),
+    id_master_voucher: integer('id_master_voucher').references(() => vouchers.id, { onDelete: 'restrict' }),
+    voucher_discount: money('voucher_discount').notNull().default('0'),
+    total_price: money('total_price').notNull().default('0'),
+    previous_total: money('previous_total').notNull().default('0'),
+    total_prorate: money('total_prorate').notNull().default('0'),
+    sisa_bayar: money('sisa_bayar').notNull().default('0'),
+    invoice_sent_at: timestamp('invoice_sent_at', { withTimezone: true, mode: 'date' }),
+    invoice_sent_to: text('invoice_sent_to'),
+    created_by: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_invoice_number_unique').on(t.invoice_number),
+    index('orders_created_idx').on(sql`${t.created_on} desc`, sql`${t.id} desc`),
+    index('orders_company_idx').on(t.id_company),
+    index('orders_previous_idx').on(t.id_order),
+    index('orders_invoice_trgm').using('gin', t.invoice_number.op('gin_trgm_ops')),
+    index('orders_packages_trgm').using('gin', t.packages.op('gin_trgm_ops')),
+  ],
+);
+
+export const orderExtraPackages = pgTable(
+  'order_extra_packages',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    id_extra_package: integer('id_extra_package')
+      .notNull()
+      .references(() => extraPackages.id, { onDelete: 'restrict' }),
+    name_extra_package: text('name_extra_package').notNull(),
+    price_extra_package: money('price_extra_package').notNull(),
+    disc_extra_package: money('disc_extra_package').notNull().default('0'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_extra_packages_order_idx').on(t.order_id), index('order_extra_packages_extra_idx').on(t.id_extra_package)],
+);
+
+export const orderAddOns = pgTable(
+  'order_add_ons',
+  {
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    add_on_id: integer('add_on_id')
+      .notNull()
+      .references(() => addOns.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    price: money('price').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.order_id, t.add_on_id] }), index('order_add_ons_add_on_idx').on(t.add_on_id)],
+);
