@@ -1,0 +1,119 @@
+// The only module that reads process.env. Every setting is validated at start, and a bad value stops the
+// server with a message naming the variable, instead of failing later in the middle of a request.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@tagih.local';
+export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an e-mail address').default(DEFAULT_ADMIN_EMAIL),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_ADMIN_PASSWORD),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  JWT_TTL_HOURS: z.coerce.number().positive().max(720).default(12),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().default('Tagih Billing <billing@tagih.local>'),
+  SELLER_NAME: z.string().default('PT Tagih Solusi Indonesia'),
+  SELLER_ADDRESS: z.string().default('Jl. Jenderal Sudirman Kav. 52-53, Jakarta Selatan 12190'),
+  SELLER_NPWP: z.string().default('01.234.567.8-012.000'),
+  SELLER_BANK_ACCOUNT: z.string().default('Bank Central Asia (BCA) 123-456-7890 a.n. PT Tagih Solusi Indonesia'),
+  DEMO_SEED: z.enum(['auto', 'on', 'off']).default('auto'),
+  WEB_DIST: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seller: { name: string; address: string; npwp: string; bankAccount: string };
+  demoSeed: 'auto' | 'on' | 'off';
+  webDist: string | undefined;
+  logLevel: string;
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment (or the given record, for tests) into a Config, or throws a ConfigError. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: the default password is refused in production; set your own');
+  }
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    dataDir,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtTtlSeconds: Math.round(env.JWT_TTL_HOURS * 3600),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS, npwp: env.SELLER_NPWP, bankAccount: env.SELLER_BANK_ACCOUNT },
+    demoSeed: env.DEMO_SEED,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    logLevel: env.LOG_LEVEL,
+    loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
+    loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+  };
+}
+
+/** Without JWT_SECRET (development), a random secret is generated once and kept under DATA_DIR. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The variable names, for the README and docker-compose consistency test. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);

@@ -1,0 +1,70 @@
+// The one error handler: every failure leaves in the envelope of decisions.md. Validation failures become
+// 422 keyed by the spec's field names; a 5xx never shows its message or stack to the caller.
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { AppError, type FieldErrors } from '../../lib/app-error.ts';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Permintaan tidak valid.',
+  401: 'Unauthenticated.',
+  403: 'Akses ditolak.',
+  404: 'Data tidak ditemukan.',
+  405: 'Metode tidak diizinkan.',
+  406: 'Format tidak didukung.',
+  409: 'Data bentrok dengan data lain.',
+  413: 'Ukuran data terlalu besar.',
+  415: 'Jenis konten tidak didukung.',
+  429: 'Terlalu banyak permintaan. Coba lagi nanti.',
+  503: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.',
+};
+
+function fieldErrors(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.missingProperty ?? '') || 'body';
+    (errors[field] ??= []).push(issue.message ?? 'Tidak valid.');
+  }
+  return errors;
+}
+
+/** Connection failures from either driver: the database is unreachable, so the answer is 503, not 500. */
+function isDatabaseDown(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        const body: Record<string, unknown> = { code: error.statusCode, message: error.message };
+        if (error.errors) body.errors = error.errors;
+        return reply.status(error.statusCode).send(body);
+      }
+      if (error.validation) {
+        return reply.status(422).send({ code: 422, message: 'The given data was invalid.', errors: fieldErrors(error) });
+      }
+      if (isDatabaseDown(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.status(503).send({ code: 503, message: STATUS_MESSAGES[503] });
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) {
+        request.log.error({ err: error }, 'unhandled error');
+        return reply.status(500).send({ code: 500, message: 'Terjadi kesalahan pada server.' });
+      }
+      const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Body JSON tidak valid.' : (STATUS_MESSAGES[status] ?? error.message);
+      if (status === 429 && error.message) return reply.status(429).send({ code: 429, message: error.message });
+      return reply.status(status).send({ code: status, message });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,45 @@
+// A browser cannot send a bearer header with an <img> or a PDF navigation, so such addresses carry a
+// short-lived HMAC signature instead (decisions.md). The signature covers the path and the expiry.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface SignedLinks {
+  sign(pathname: string, ttlSeconds?: number): string;
+  /** Throws 401 (missing) or 403 (altered or expired). */
+  verify(pathname: string, query: { exp?: unknown; sig?: unknown }): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    links: SignedLinks;
+  }
+}
+
+export function createSignedLinks(secret: string, now: () => number = Date.now): SignedLinks {
+  const key = `links:${secret}`;
+  const signature = (pathname: string, exp: number) => createHmac('sha256', key).update(`${pathname}\n${exp}`).digest('base64url');
+  return {
+    sign(pathname, ttlSeconds = 600) {
+      const exp = Math.floor(now() / 1000) + ttlSeconds;
+      return `${pathname}?exp=${exp}&sig=${signature(pathname, exp)}`;
+    },
+    verify(pathname, query) {
+      if (typeof query.exp !== 'string' || typeof query.sig !== 'string') throw new AppError(401, 'Tautan tidak bertanda tangan.');
+      const exp = Number(query.exp);
+      const expected = Buffer.from(signature(pathname, exp));
+      const given = Buffer.from(query.sig);
+      if (!Number.isInteger(exp) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new AppError(403, 'Tautan tidak valid.');
+      }
+      if (exp < Math.floor(now() / 1000)) throw new AppError(403, 'Tautan sudah kedaluwarsa.');
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('links', createSignedLinks(app.config.jwtSecret));
+  },
+  { name: 'signed-links', dependencies: ['config'] },
+);

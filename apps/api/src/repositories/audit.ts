@@ -1,0 +1,28 @@
+// Every write leaves a row: who, what, when, and the record before and after.
+import { auditLogs, type Db } from '@tagih/db';
+
+export interface AuditContext {
+  adminId: number | null;
+  requestId: string;
+}
+
+export async function writeAudit(
+  db: Db,
+  context: AuditContext,
+  entry: { action: 'create' | 'update' | 'delete' | string; entity: string; entityId: string | number; before?: unknown; after?: unknown },
+) {
+  await db.insert(auditLogs).values({
+    admin_id: context.adminId,
+    request_id: context.requestId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: String(entry.entityId),
+    before: entry.before === undefined ? null : toJson(entry.before),
+    after: entry.after === undefined ? null : toJson(entry.after),
+  });
+}
+
+/** Dates and bigints made JSON-safe, so the audit row can hold any record. */
+function toJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+}

@@ -1,0 +1,60 @@
+// Sign-in and sign-out of administrators (spec 2.3 and section 7).
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { verifyPassword } from '@tagih/db';
+import { envelopeSchema, messageEnvelopeSchema } from '@tagih/domain/schemas/common';
+import { loginInputSchema, loginResultSchema } from '@tagih/domain/schemas/auth';
+import { AppError } from '../../../lib/app-error.ts';
+import { done, single } from '../../../lib/envelope.ts';
+import { LoginThrottle } from '../../../lib/login-throttle.ts';
+import { findAdminByEmail } from '../../../repositories/admins.ts';
+import { createSession, revokeSession } from '../../../repositories/admin-sessions.ts';
+
+const INVALID_LOGIN = 'Email atau password salah.';
+// Compared against when the e-mail is unknown, so both failures take the same time.
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const throttle = new LoginThrottle(app.config.loginMaxAttempts, app.config.loginWindowSeconds * 1000);
+
+  app.post(
+    '/login-admin',
+    {
+      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: ['Auth'], security: [], body: loginInputSchema, response: { 200: envelopeSchema(loginResultSchema) } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const keys = [`email:${email}`, `ip:${request.ip}`];
+      const verdict = throttle.check(keys);
+      if (verdict.blocked) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        throw new AppError(429, `Terlalu banyak percobaan login. Coba lagi dalam ${verdict.retryAfterSeconds} detik.`);
+      }
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+
+      const admin = await findAdminByEmail(app.db, email);
+      const valid = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
+      if (!admin || !valid) {
+        throttle.fail(keys);
+        request.log.info({ event: 'login_failed' }, 'login failed');
+        throw AppError.field('email', INVALID_LOGIN);
+      }
+      throttle.succeed(keys);
+      const { token, jti, expiresAt } = app.issueToken(admin);
+      await createSession(app.db, { jti, adminId: admin.id, expiresAt, ip: request.ip, userAgent: request.headers['user-agent'] });
+      request.log.info({ event: 'login', adminId: admin.id }, 'admin signed in');
+      return single(
+        { token, expires_at: expiresAt.toISOString(), admin: { id: admin.id, name: admin.name, email: admin.email } },
+        'Login berhasil.',
+      );
+    },
+  );
+
+  app.post('/logout', { schema: { tags: ['Auth'], response: { 200: messageEnvelopeSchema } } }, async (request) => {
+    await revokeSession(app.db, request.admin!.jti);
+    return done('Logout berhasil.');
+  });
+}

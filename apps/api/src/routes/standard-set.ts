@@ -1,0 +1,68 @@
+// The six routes of the standard set (spec section 7) for one base path, declared once with their zod
+// schemas so every resource answers the same envelope and appears complete in the OpenAPI document.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  idParamSchema,
+  listEnvelopeSchema,
+  listQuerySchema,
+  messageEnvelopeSchema,
+  searchBodySchema,
+} from '@tagih/domain/schemas/common';
+import { done, list, MESSAGES, single } from '../lib/envelope.ts';
+import type { AuditContext } from '../repositories/audit.ts';
+import type { StandardRepository } from '../repositories/simple-crud.ts';
+
+export function auditContext(request: FastifyRequest): AuditContext {
+  return { adminId: request.admin?.id ?? null, requestId: request.id };
+}
+
+export interface StandardSetOptions<Row, Input> {
+  tag: string;
+  row: z.ZodType<Row>;
+  input: z.ZodType<Input, unknown>;
+  repository: StandardRepository<Row, Input>;
+  /** Routes to leave out, when a resource needs its own version of one. */
+  except?: Array<'list' | 'search' | 'show' | 'store' | 'update' | 'delete'>;
+}
+
+export function registerStandardSet<Row, Input>(fastify: FastifyInstance, options: StandardSetOptions<Row, Input>) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { tag, row, input, repository } = options;
+  const skip = new Set(options.except ?? []);
+  const tags = [tag];
+
+  if (!skip.has('list'))
+    app.get('/', { schema: { tags, querystring: listQuerySchema, response: { 200: listEnvelopeSchema(row) } } }, async (request) => {
+      const { rows, total } = await repository.list(app.db, request.query);
+      return list(rows, request.query.page, total);
+    });
+
+  if (!skip.has('search'))
+    app.post('/search', { schema: { tags, body: searchBodySchema, response: { 200: envelopeSchema(z.array(row)) } } }, async (request) =>
+      single(await repository.search(app.db, request.body.name)),
+    );
+
+  if (!skip.has('show'))
+    app.get('/:id', { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(row) } } }, async (request) =>
+      single(await repository.show(app.db, request.params.id)),
+    );
+
+  if (!skip.has('store'))
+    app.post('/store', { schema: { tags, body: input, response: { 200: envelopeSchema(row) } } }, async (request) =>
+      single(await repository.store(app.db, request.body as Input, auditContext(request)), MESSAGES.created),
+    );
+
+  if (!skip.has('update'))
+    app.put('/update/:id', { schema: { tags, params: idParamSchema, body: input, response: { 200: envelopeSchema(row) } } }, async (request) =>
+      single(await repository.update(app.db, request.params.id, request.body as Input, auditContext(request)), MESSAGES.updated),
+    );
+
+  if (!skip.has('delete'))
+    app.delete('/delete/:id', { schema: { tags, params: idParamSchema, response: { 200: messageEnvelopeSchema } } }, async (request) => {
+      await repository.remove(app.db, request.params.id, auditContext(request));
+      return done(MESSAGES.deleted);
+    });
+}

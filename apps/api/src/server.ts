@@ -1,0 +1,49 @@
+// Starts the one server: API, console and invoice addresses on one port. Only listens and shuts down.
+import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openConfiguredDatabase, prepareDatabase } from './startup.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const database = await openConfiguredDatabase(config);
+  const prepared = await prepareDatabase(database, config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = `http://localhost:${config.port}`;
+  const lines = [
+    `Tagih is running at ${where}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/pglite` : 'PostgreSQL'})`,
+    `Sign in with ${config.adminEmail}${config.adminPassword === DEFAULT_ADMIN_PASSWORD ? ` / ${DEFAULT_ADMIN_PASSWORD}` : ' and the password from ADMIN_PASSWORD'}`,
+  ];
+  if (prepared.adminCreated) lines.push('First administrator created.');
+  if (prepared.demoSeeded) lines.push('Demo data added (companies, catalogue, vouchers, orders, release notes).');
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

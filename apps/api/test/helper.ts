@@ -1,0 +1,82 @@
+// Builds the real app for a test file, on a database of its own: a fresh PostgreSQL database when
+// TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite. Tests talk to it through app.inject.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { openDatabase, seedBase, type Database } from '@tagih/db';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+
+export const ADMIN = { email: 'admin@tagih.local', password: 'admin12345' };
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  token: string;
+  /** app.inject with the admin's bearer token. */
+  request(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  login(email?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase({}), drop: async () => undefined };
+  const name = `tagih_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tagih-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: 'off',
+    ...env,
+  });
+  const { database, drop } = await createTestDatabase();
+  await seedBase(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+  const app = await buildApp({ config, database, logger: false });
+
+  const login = async (email = ADMIN.email, password = ADMIN.password) => {
+    const response = await app.inject({ method: 'POST', url: '/api/login-admin', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return (response.json() as { data: { token: string } }).data.token;
+  };
+  const context: TestContext = {
+    app,
+    database,
+    config,
+    token: await login(),
+    request: (options) => app.inject({ ...options, headers: { authorization: `Bearer ${context.token}`, ...options.headers } }),
+    login,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return context;
+}
