@@ -1,0 +1,54 @@
+// Shapes shared by every payload. The API, the typed web client and the forms all parse with these, so a
+// value the form accepts is a value the server accepts (and the same message explains a refusal).
+import { z } from 'zod';
+
+/** Page size of every list (spec section 9). */
+export const PAGE_SIZE = 10;
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  search: z.string().trim().max(100).optional().default(''),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Search-as-you-type body: `{name}` (spec section 7). */
+export const searchBodySchema = z.object({ name: z.string().trim().max(100).optional().default('') });
+
+export const listMetaSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+/**
+ * Money on the wire: whole rupiah as a string of digits. Order totals can pass 2^53 at the spec's limits
+ * (a 12-digit price x 1,000 x 36 months), where a JSON number would silently lose rupiah, so responses
+ * always carry strings; requests may send a non-negative integer or a digit string.
+ */
+export function moneyInput(maxDigits: number, message = `Maksimal ${maxDigits} digit.`) {
+  return z
+    .union([z.number().int('Harus bilangan bulat rupiah.').nonnegative('Tidak boleh negatif.'), z.string().trim().regex(/^\d+$/, 'Harus angka rupiah tanpa desimal.')])
+    .transform((value) => String(typeof value === 'number' ? value : BigInt(value)))
+    .refine((digits) => digits.length <= maxDigits, message);
+}
+export const moneyOutput = z.string().regex(/^-?\d+$/);
+
+/** 0/1 flags arrive as booleans, numbers or strings from forms and integrators; stored as 0 or 1. */
+export const flagInput = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((value) => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0));
+
+export const requiredText = (max = 255) =>
+  z.string({ error: 'Wajib diisi.' }).trim().min(1, 'Wajib diisi.').max(max, `Maksimal ${max} karakter.`);
+
+/** Optimistic concurrency: forms send back the `updated_at` they loaded; a stale one is refused with 409. */
+export const versionField = z.string().datetime({ offset: true }).optional();
+
+export const envelopeSchema = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ code: z.number().int(), message: z.string(), data });
+export const listEnvelopeSchema = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({ data: z.array(row), meta: listMetaSchema });
+export const messageEnvelopeSchema = z.object({ code: z.number().int(), message: z.string() });
