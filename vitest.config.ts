@@ -16,6 +16,18 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        // Browser tests start a server and a Chromium each: one file at a time keeps 2 cores responsive.
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.e2e.test.ts'],
+          setupFiles: ['./matchers.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,71 @@
+// No Docker engine runs here, so the compose file, the Dockerfile, .env.example and the README are checked
+// against the configuration schema instead: the same variable names everywhere, and a compose setup the
+// server would accept.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { CONFIG_VARIABLES, loadConfig } from '../src/config.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+interface ComposeFile {
+  services: Record<string, { image?: string; build?: unknown; environment?: Record<string, string>; ports?: string[]; depends_on?: Record<string, unknown> }>;
+}
+
+describe('deployment configuration', () => {
+  const compose = parse(read('docker-compose.yml')) as ComposeFile;
+  const app = compose.services.app!;
+
+  it('runs PostgreSQL 16, a mail catcher and the app built from the Dockerfile', () => {
+    expect(compose.services.db?.image).toMatch(/^postgres:16/);
+    expect(compose.services.mail?.image).toBeTruthy();
+    expect(app.build).toBe('.');
+    expect(Object.keys(app.depends_on ?? {})).toEqual(expect.arrayContaining(['db', 'mail']));
+  });
+
+  it('gives the app only variables the server knows, pointing at the compose services', () => {
+    const env = app.environment ?? {};
+    for (const name of Object.keys(env)) expect(CONFIG_VARIABLES).toContain(name);
+    expect(new URL(env.DATABASE_URL!).hostname).toBe('db');
+    expect(new URL(env.SMTP_URL!).hostname).toBe('mail');
+    expect(env.NODE_ENV).toBe('production');
+  });
+
+  it('is accepted by the configuration schema once the required secrets are given', () => {
+    const substituted = Object.fromEntries(
+      Object.entries(app.environment ?? {}).map(([key, value]) => [
+        key,
+        String(value).replace(/\$\{(\w+)(?::[-?]([^}]*))?\}/g, (_m, name: string, fallback?: string) =>
+          name === 'ADMIN_PASSWORD' ? 'a-real-production-password' : name === 'JWT_SECRET' ? 'x'.repeat(40) : name === 'PORT' ? '3000' : (fallback ?? '')),
+      ]),
+    );
+    const config = loadConfig(substituted);
+    expect(config.databaseUrl).toBe('postgres://tagih:tagih@db:5432/tagih');
+    expect(config.nodeEnv).toBe('production');
+  });
+
+  it('refuses to start in production with the default password or without a JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'something-long' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it('lists every variable in .env.example and the README', () => {
+    const example = read('.env.example');
+    const readme = read('README.md');
+    for (const name of CONFIG_VARIABLES) {
+      expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+      expect(readme).toContain(`\`${name}\``);
+    }
+  });
+
+  it('builds an image that listens on the configured port and serves the built console', () => {
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/EXPOSE 3000/);
+    expect(dockerfile).toMatch(/pnpm install --frozen-lockfile/);
+    expect(dockerfile).toMatch(/WEB_DIST=\/app\/apps\/web\/dist/);
+    expect(app.ports).toContain('${PORT:-3000}:3000');
+  });
+});

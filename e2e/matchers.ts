@@ -1,0 +1,52 @@
+// Web-first assertions for playwright-core locators in Vitest: each polls until it holds or times out, so
+// tests wait for what a user would wait for instead of sleeping.
+import { expect } from 'vitest';
+import type { Locator } from 'playwright-core';
+
+const TIMEOUT = 15_000;
+
+async function poll(check: () => Promise<boolean>, timeout = TIMEOUT): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check().catch(() => false)) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+expect.extend({
+  async toBeVisible(locator: Locator) {
+    const pass = await poll(async () => (this.isNot ? !(await locator.isVisible()) : await locator.isVisible()), this.isNot ? 5_000 : TIMEOUT);
+    return { pass: this.isNot ? !pass : pass, message: () => `expected ${locator} ${this.isNot ? 'not ' : ''}to be visible` };
+  },
+  async toHaveCount(locator: Locator, count: number) {
+    let last = -1;
+    const pass = await poll(async () => (last = await locator.count()) === count);
+    return { pass, message: () => `expected ${locator} to have count ${count}, last seen ${last}` };
+  },
+  async toHaveValue(locator: Locator, value: string) {
+    let last = '';
+    const pass = await poll(async () => (last = await locator.inputValue()) === value);
+    return { pass, message: () => `expected ${locator} to have value "${value}", last seen "${last}"` };
+  },
+  async toHaveText(locator: Locator, text: string | RegExp) {
+    let last = '';
+    const pass = await poll(async () => {
+      last = (await locator.innerText()).trim();
+      return typeof text === 'string' ? last === text : text.test(last);
+    });
+    return { pass, message: () => `expected ${locator} to have text ${String(text)}, last seen "${last}"` };
+  },
+});
+
+interface LocatorMatchers<R = unknown> {
+  toBeVisible(): Promise<R>;
+  toHaveCount(count: number): Promise<R>;
+  toHaveValue(value: string): Promise<R>;
+  toHaveText(text: string | RegExp): Promise<R>;
+}
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-explicit-any
+  interface Assertion<T = any> extends LocatorMatchers<T> {}
+}
