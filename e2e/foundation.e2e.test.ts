@@ -27,6 +27,7 @@ describe('console shell (embedded database)', () => {
     await ui.page.getByLabel(/password/i).fill('salah-sekali');
     await ui.page.getByRole('button', { name: 'Login' }).click();
     await expect(ui.page.getByText('Email atau password salah.').first()).toBeVisible();
+    await ui.screenshot('login-error');
   });
 
   it('signs in with the README credentials and shows the dashboard inside the sidebar layout', async () => {
@@ -43,7 +44,7 @@ describe('console shell (embedded database)', () => {
     const { page } = ui;
     await page.getByRole('link', { name: 'Extra Package', exact: true }).click();
     await expect(page.getByText('Data Extra Package')).toBeVisible();
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('link', { name: 'Add', exact: true }).click();
     await page.getByLabel('Nama').fill('Pelatihan Onsite Surabaya');
     await page.getByLabel('Price').fill('7500000');
     await page.getByRole('button', { name: /save|simpan/i }).click();
@@ -51,8 +52,9 @@ describe('console shell (embedded database)', () => {
     await expect(page.getByText('Data Extra Package')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Pelatihan Onsite Surabaya' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Rp. 7.500.000' })).toBeVisible();
+    await ui.screenshot('extra-package-list');
 
-    await page.getByPlaceholder(/search|cari/i).fill('onsite');
+    await page.getByRole('textbox', { name: 'Search' }).fill('onsite');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('row')).toHaveCount(2);
 

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 export const ARTIFACTS = path.join(ROOT, 'e2e/.artifacts');
 export const ADMIN = { email: 'admin@tagih.local', password: 'admin12345' };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,0 +1,127 @@
+// The authenticated layout of spec 2.2: sidebar ('Administrator', 'Version 1.0', the 13 entries), a top bar
+// with the power menu, and the current screen.
+import { ActionIcon, AppShell, Box, Burger, Group, Menu, NavLink, Progress, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconPower } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { confirmLogout } from '../components/confirm-dialog';
+import { PageLoader } from '../components/page-loader';
+import { paths } from '../config/paths';
+import { logoutRequest } from '../features/auth/api/logout';
+import { clearSession, getSignedInAdmin, onSignedOutElsewhere } from '../lib/auth';
+import { adminMenu } from './admin-menu';
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title;
+  useEffect(() => {
+    document.title = title ? `${title} · Tagih Administrator` : 'Tagih Administrator';
+  }, [title]);
+}
+
+export function AdminLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const admin = getSignedInAdmin();
+  useDocumentTitle();
+
+  const leave = () => {
+    queryClient.clear();
+    void navigate(paths.login.path, { replace: true });
+  };
+
+  // Another tab signed out: so does this one.
+  useEffect(
+    () =>
+      onSignedOutElsewhere(() => {
+        queryClient.clear();
+        void navigate(paths.login.path, { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+
+  const logout = async () => {
+    if (!(await confirmLogout())) return;
+    try {
+      await logoutRequest();
+    } catch {
+      // already invalid on the server: signing out here is all that is left to do
+    }
+    clearSession();
+    leave();
+  };
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
+      <AppShell.Header>
+        {navigation.state !== 'idle' && <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} />}
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <Text fw={700} fz="lg" c="tagih.6" component={Link} to={paths.dashboard.path}>
+              Tagih
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {admin && (
+              <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={220}>
+                {admin.name}
+              </Text>
+            )}
+            <Menu position="bottom-end" width={200} shadow="md">
+              <Menu.Target>
+                <Tooltip label="Power" withArrow>
+                  <ActionIcon variant="light" size="lg" radius="xl" aria-label="Power menu">
+                    <IconPower size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {admin && <Menu.Label>{admin.email}</Menu.Label>}
+                <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+                  Logout
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar>
+        <Box px="md" py="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <Title order={4}>Administrator</Title>
+          <Text size="xs" c="dimmed">
+            Version 1.0
+          </Text>
+        </Box>
+        <AppShell.Section grow component={ScrollArea} p="xs">
+          <Stack gap={2}>
+            {adminMenu.map((entry) => (
+              <NavLink
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                label={entry.label}
+                leftSection={<entry.icon size={18} stroke={1.6} />}
+                active={location.pathname === entry.to || location.pathname.startsWith(`${entry.to}/`)}
+                onClick={close}
+                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+              />
+            ))}
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

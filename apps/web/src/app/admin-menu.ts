@@ -1,0 +1,37 @@
+// The sidebar of spec 2.2: exactly these 13 entries, in this order, with this wording.
+import {
+  IconBox,
+  IconBuilding,
+  IconCloudDataConnection,
+  IconDiscount2,
+  IconGauge,
+  IconNotes,
+  IconPackages,
+  IconPuzzle,
+  IconSettings,
+  IconShoppingCart,
+  IconSquarePlus,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
+import { paths } from '../config/paths';
+
+export type MenuEntry = { label: string; to: string; icon: Icon };
+
+export const adminMenu: MenuEntry[] = [
+  { label: 'Dashboard', to: paths.dashboard.path, icon: IconGauge },
+  { label: 'Company', to: paths.companies.list, icon: IconBuilding },
+  { label: 'User', to: paths.users.list, icon: IconUsers },
+  { label: 'Extra Package', to: paths.extraPackages.list, icon: IconSquarePlus },
+  { label: 'User Package', to: paths.userPackages.list, icon: IconUsersGroup },
+  { label: 'User Storage', to: paths.userStorages.list, icon: IconCloudDataConnection },
+  { label: 'Order', to: paths.orders.list, icon: IconShoppingCart },
+  { label: 'Release Note', to: paths.releaseNotes.list, icon: IconNotes },
+  { label: 'Product Item', to: paths.productItems.list, icon: IconBox },
+  { label: 'Add On', to: paths.addOns.list, icon: IconPuzzle },
+  { label: 'Master Voucher', to: paths.masterVouchers.list, icon: IconDiscount2 },
+  { label: 'Master Packages', to: paths.masterPackages.list, icon: IconPackages },
+  { label: 'Setting', to: paths.settings.path, icon: IconSettings },
+];
+

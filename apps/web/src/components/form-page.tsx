@@ -1,0 +1,113 @@
+// The form screen: title and breadcrumbs, Back, the fields the feature renders, Save, and the states of
+// useResourceForm (loading, record not found, edited meanwhile, errors without a field).
+import { Alert, Button, Group, List, LoadingOverlay, Paper, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import type { Section } from '../config/paths';
+import { isApiError } from '../lib/api-client';
+import { PageHeader } from './page-header';
+import type { Crumb } from './page-header';
+import { useResourceForm } from './use-resource-form';
+import type { ResourceFormOptions } from './use-resource-form';
+
+export type FormPageProps<Values extends Record<string, unknown>, Row extends { updated_at?: string }, Input> = Omit<
+  ResourceFormOptions<Values, Row, Input>,
+  'listPath'
+> & {
+  title: string;
+  /** The section from `paths`: the list to return to and the breadcrumb label. */
+  section: Section;
+  /** The fields. `isEdit` tells create from edit; `record` is the loaded record in edit mode. */
+  children: (form: UseFormReturnType<Values>, context: { isEdit: boolean; record: Row | undefined }) => ReactNode;
+  breadcrumbs?: Crumb[];
+  submitLabel?: string;
+  maxWidth?: number | string;
+  /** Replaces the Save row at the bottom (a wizard shows Next, or Previous and Save). `saving` is true while it saves. */
+  footer?: (saving: boolean) => ReactNode;
+};
+
+export function FormPage<Values extends Record<string, unknown>, Row extends { updated_at?: string }, Input = Values>(
+  props: FormPageProps<Values, Row, Input>,
+) {
+  const { title, section, children, submitLabel = 'Save', maxWidth = 720, footer, ...options } = props;
+  const { form, isEdit, record, saving, submit, problem, unplacedErrors, reload } = useResourceForm<Values, Row, Input>({
+    ...options,
+    listPath: section.list,
+  });
+  const notFound = isEdit && isApiError(record.error, 404);
+  const loadFailed = isEdit && record.isError && !notFound;
+  const crumbs = props.breadcrumbs ?? [
+    { label: 'Admin Dashboard', to: paths.dashboard.path },
+    { label: section.label, to: section.list },
+    { label: isEdit ? 'Edit' : 'Create' },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={crumbs}
+        actions={
+          <Button component={Link} to={section.list} variant="default" leftSection={<IconArrowLeft size={16} />}>
+            Back
+          </Button>
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={maxWidth} pos="relative">
+        <LoadingOverlay visible={isEdit && record.isPending} zIndex={10} overlayProps={{ blur: 1 }} />
+        {notFound ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Data tidak ditemukan">
+            Data ini mungkin sudah dihapus.
+          </Alert>
+        ) : loadFailed ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Gagal memuat data">
+            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void record.refetch()}>
+              Coba lagi
+            </Button>
+          </Alert>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              {problem?.kind === 'conflict' && (
+                <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Data sudah diubah">
+                  Data ini diubah oleh orang lain setelah Anda membukanya. Muat ulang untuk melihat versi terbaru, lalu
+                  ulangi perubahan Anda.
+                  <Button size="xs" variant="light" color="orange" mt="xs" display="block" onClick={() => void reload()}>
+                    Muat ulang
+                  </Button>
+                </Alert>
+              )}
+              {problem?.kind === 'message' && (
+                <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Gagal menyimpan">
+                  {problem.message}
+                </Alert>
+              )}
+              {unplacedErrors.length > 0 && (
+                <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Periksa kembali data">
+                  <List size="sm">
+                    {unplacedErrors.map((message) => (
+                      <List.Item key={message}>{message}</List.Item>
+                    ))}
+                  </List>
+                </Alert>
+              )}
+              {children(form, { isEdit, record: record.data })}
+              {footer ? (
+                footer(saving)
+              ) : (
+                <Group justify="flex-end" mt="sm">
+                  <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+                    {submitLabel}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+// A rupiah input: keeps digits only, at most `maxDigits` of them, shows id-ID grouping ('1.250.000') and hands
+// the caller the bare digit string ('1250000'), which is what the API takes (spec section 9 limits).
+import { TextInput } from '@mantine/core';
+import type { TextInputProps } from '@mantine/core';
+import { formatNumberId, parseMoneyInput, PRICE_DIGITS } from '@tagih/domain/money';
+import { useLayoutEffect, useRef } from 'react';
+import type { ChangeEvent } from 'react';
+
+export type MoneyInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
+  /** Digit string ('' when empty). Numbers are accepted for records loaded from elsewhere. */
+  value?: string | number | null;
+  onChange: (digits: string) => void;
+  /** 12 for prices (default), 9 for sub-module prices. */
+  maxDigits?: number;
+};
+
+function group(digits: string): string {
+  return digits === '' ? '' : formatNumberId(digits);
+}
+
+/** Caret position in `formatted` just after its `digitCount`-th digit. */
+function caretAfterDigits(formatted: string, digitCount: number): number {
+  if (digitCount <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < formatted.length; index += 1) {
+    if (/\d/.test(formatted[index] ?? '')) seen += 1;
+    if (seen === digitCount) return index + 1;
+  }
+  return formatted.length;
+}
+
+export function MoneyInput({ value, onChange, maxDigits = PRICE_DIGITS, ...props }: MoneyInputProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const digits = parseMoneyInput(value === null || value === undefined ? '' : String(value), maxDigits);
+  const display = group(digits);
+
+  // Regrouping moves the digits; put the caret back after the same digit the user was at.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (pendingCaret.current === null || !input || document.activeElement !== input) return;
+    const caret = caretAfterDigits(display, pendingCaret.current);
+    input.setSelectionRange(caret, caret);
+    pendingCaret.current = null;
+  }, [display]);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.currentTarget.value;
+    const caret = event.currentTarget.selectionStart ?? raw.length;
+    const next = parseMoneyInput(raw, maxDigits);
+    const digitsBeforeCaret = parseMoneyInput(raw.slice(0, caret), maxDigits).length;
+    if (next === digits) {
+      // Nothing to change (a letter, a deleted dot): React puts the text back; keep the caret where it was.
+      const input = event.currentTarget;
+      const keep = caretAfterDigits(display, digitsBeforeCaret);
+      requestAnimationFrame(() => input.setSelectionRange(keep, keep));
+      return;
+    }
+    pendingCaret.current = Math.min(digitsBeforeCaret, next.length);
+    onChange(next);
+  };
+
+  return (
+    <TextInput
+      {...props}
+      ref={inputRef}
+      inputMode="numeric"
+      autoComplete="off"
+      leftSection={props.leftSection ?? 'Rp.'}
+      leftSectionWidth={props.leftSectionWidth ?? 44}
+      value={display}
+      onChange={handleChange}
+      styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+    />
+  );
+}

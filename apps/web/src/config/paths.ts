@@ -1,0 +1,53 @@
+// Every route of the console (spec 2.1): its name, its address, and builders for addresses with an id.
+// Screens, menus, breadcrumbs and redirects take addresses from here only.
+
+export type RouteId = number | string;
+
+/** A list/create/edit section under /admin: '/admin/{segment}', '.../create', '.../edit/:id'. */
+function section(name: string, segment: string, label: string) {
+  return {
+    /** Menu and breadcrumb wording. */
+    label,
+    /** Route names: the spec's list name, and `-create` / `-edit` beside it. */
+    names: { list: name, create: `${name}-create`, edit: `${name}-edit` },
+    list: `/admin/${segment}`,
+    create: `/admin/${segment}/create`,
+    edit: (id: RouteId) => `/admin/${segment}/edit/${encodeURIComponent(String(id))}`,
+    /** Patterns relative to '/admin', for the router. */
+    routes: { list: segment, create: `${segment}/create`, edit: `${segment}/edit/:id` },
+  };
+}
+
+/** A single screen under /admin. */
+function screen(name: string, segment: string, label: string) {
+  return { label, name, path: `/admin/${segment}`, route: segment };
+}
+
+export const paths = {
+  home: { name: 'home', path: '/' },
+  admin: { name: 'admin', path: '/admin' },
+  login: { name: 'admin-login', path: '/admin/login' },
+
+  dashboard: screen('admin-dashboard', 'dashboard', 'Dashboard'),
+  companies: section('admin-company', 'companies', 'Company'),
+  users: section('admin-user', 'users', 'User'),
+  extraPackages: section('admin-extra-package', 'extra-package', 'Extra Package'),
+  userPackages: section('admin-user-package', 'user-package', 'User Package'),
+  userStorages: section('admin-user-storage', 'user-storage', 'User Storage'),
+  orders: section('admin-order', 'orders', 'Order'),
+  releaseNotes: section('admin-release-note', 'release-notes', 'Release Note'),
+  productItems: section('admin-product-item', 'product-item', 'Product Item'),
+  addOns: section('admin-add-on', 'add-on', 'Add On'),
+  masterVouchers: section('admin-master-voucher', 'master-voucher', 'Master Voucher'),
+  masterPackages: section('admin-master-packages', 'master-packages', 'Master Packages'),
+  settings: screen('setting-background', 'setting-background', 'Setting'),
+
+  /** Invoice PDFs, served by the API server (reached through the signed links the API hands out). */
+  pdf: {
+    standard: (id: RouteId) => `/admin/pdf/${encodeURIComponent(String(id))}`,
+    flexmod: (id: RouteId) => `/admin/pdf_flexmod/${encodeURIComponent(String(id))}`,
+    reorder: (id: RouteId) => `/admin/pdf_reorder/${encodeURIComponent(String(id))}`,
+  },
+} as const;
+
+export type Section = ReturnType<typeof section>;

@@ -1,0 +1,16 @@
+// Extra package list (spec 2.14): No, Nama, Harga, Aksi.
+import type { ExtraPackage } from '@tagih/domain/schemas/extra-package';
+import { ListPage } from '../../components/list-page';
+import type { ListColumn } from '../../components/list-page';
+import { MoneyText } from '../../components/money-text';
+import { paths } from '../../config/paths';
+import { extraPackageHooks } from './api/extra-package-hooks';
+
+const columns: ListColumn<ExtraPackage>[] = [
+  { key: 'name', header: 'Nama' },
+  { key: 'price', header: 'Harga', render: (row) => <MoneyText value={row.price} /> },
+];
+
+export default function ExtraPackageListPage() {
+  return <ListPage title="Data Extra Package" section={paths.extraPackages} resource={extraPackageHooks} columns={columns} />;
+}

@@ -1,0 +1,202 @@
+// One fetch wrapper for every call to the API (same origin, under /api). It adds the bearer token, reads the
+// envelope of decisions.md ("The REST envelope") and applies the console-wide error rules of spec section 8,
+// so screens only deal with data and with the field errors of a 422.
+import { clearSession, getToken } from './auth';
+import { notifyError, notifyWarning } from './notify';
+
+export const API_BASE = '/api';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A failed call: HTTP status (0 when the server could not be reached), the server's message, 422 field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart (the browser sets the boundary). */
+  body?: unknown;
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** Public calls (login, login-page settings) send no token and never trigger the 401 redirect. */
+  auth?: boolean;
+  /** Skip the console-wide alerts and redirect (failures are still logged); the caller handles them. */
+  silent?: boolean;
+};
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/admin/login');
+};
+
+/** The app registers how to reach the login screen (the router), so this module needs no router import. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; errors?: unknown };
+  const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : statusText || 'Request failed';
+  const errors: FieldErrors = {};
+  if (typeof envelope.errors === 'object' && envelope.errors !== null) {
+    for (const [field, value] of Object.entries(envelope.errors)) {
+      errors[field] = Array.isArray(value) ? value.map(String) : [String(value)];
+    }
+  }
+  return new ApiError(status, message, errors, body);
+}
+
+/** Spec section 8: 401 to login with a warning; 400/5xx and 422 alerts; everything else only logged. */
+function reportFailure(error: ApiError, authenticated: boolean): void {
+  if (error.status === 401 && authenticated) {
+    clearSession();
+    notifyWarning('401', 'Harap login terlebih dahulu!', 'unauthorized');
+    onUnauthorized();
+    return;
+  }
+  if (error.status === 400 || error.status >= 500) {
+    notifyError(String(error.status), error.message);
+  } else if (error.status === 422) {
+    notifyError('Error', error.message); // the field messages go under the fields (form-page)
+  }
+  console.error(`API ${error.status}: ${error.message}`, error.body ?? '');
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, auth = true, silent = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause; // a cancelled query is not a failure
+    const error = new ApiError(0, 'Tidak dapat terhubung ke server.', {}, cause);
+    console.error(`API ${method} ${path} failed`, cause);
+    throw error;
+  }
+
+  const parsed = await readBody(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, response.statusText, parsed);
+    if (silent) console.error(`API ${error.status}: ${error.message}`);
+    else reportFailure(error, auth);
+    throw error;
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** Multipart POST: pass a FormData or a record of fields (files, strings, numbers). */
+  upload: <T>(path: string, fields: FormData | Record<string, Blob | string | number | null | undefined>, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: fields instanceof FormData ? fields : toFormData(fields) }),
+};
+
+/**
+ * Multipart POST that reports upload progress (0-100) as the bytes leave the browser, for progress bars.
+ * fetch() cannot report upload progress, so this one call uses XMLHttpRequest, with the same token, envelope
+ * and error rules as every other call.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  fields: Record<string, Blob | string | number | null | undefined>,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Tidak dapat terhubung ke server.'));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
+      } catch {
+        body = xhr.responseText;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(body as T);
+        return;
+      }
+      const error = toApiError(xhr.status, xhr.statusText, body);
+      reportFailure(error, true);
+      reject(error);
+    };
+    xhr.send(toFormData(fields));
+  });
+}
+
+export function toFormData(fields: Record<string, Blob | string | number | null | undefined>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    data.append(key, typeof value === 'number' ? String(value) : value);
+  }
+  return data;
+}
+
+/** `{code, message, data}`: a single record, and the answer to store and update. */
+export type Envelope<T> = { code: number; message: string; data: T };
+/** `{code, message}`: delete, logout and other actions. */
+export type MessageEnvelope = { code: number; message: string };
+export type ListMeta = { current_page: number; last_page: number; per_page: number; total: number };
+/** `{data: [...], meta}`: a page of a list. */
+export type ListResponse<Row> = { data: Row[]; meta: ListMeta };

@@ -1,0 +1,80 @@
+// The admin session lives in the browser as the bearer token under 'token' (spec section 4 "Session").
+// Only this module touches that storage key.
+
+const TOKEN_KEY = 'token';
+const ADMIN_KEY = 'admin';
+
+export type SignedInAdmin = { id: number; name: string; email: string };
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode, blocked cookies): behave as signed out
+  }
+}
+
+/** Seconds since the epoch at which a JWT expires, or null when the token is not a readable JWT. */
+function jwtExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored token, or null. A token whose own `exp` has passed is dropped here, so '/' and the route
+ * guard do not open the console with a session the server will refuse anyway. (The server stays the judge:
+ * a revoked token is caught by the first 401.)
+ */
+export function getToken(): string | null {
+  const token = storage()?.getItem(TOKEN_KEY) ?? null;
+  if (!token) return null;
+  const exp = jwtExpiry(token);
+  if (exp !== null && exp * 1000 <= Date.now()) {
+    clearSession();
+    return null;
+  }
+  return token;
+}
+
+export function hasSession(): boolean {
+  return getToken() !== null;
+}
+
+export function storeSession(token: string, admin?: SignedInAdmin): void {
+  const store = storage();
+  store?.setItem(TOKEN_KEY, token);
+  if (admin) store?.setItem(ADMIN_KEY, JSON.stringify(admin));
+}
+
+export function clearSession(): void {
+  const store = storage();
+  store?.removeItem(TOKEN_KEY);
+  store?.removeItem(ADMIN_KEY);
+}
+
+/** Name and email of the signed-in admin, as returned by login (display only). */
+export function getSignedInAdmin(): SignedInAdmin | null {
+  const raw = storage()?.getItem(ADMIN_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as SignedInAdmin;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls `listener` when another tab signs out (the token disappears from storage). */
+export function onSignedOutElsewhere(listener: () => void): () => void {
+  const handler = (event: StorageEvent) => {
+    if ((event.key === TOKEN_KEY || event.key === null) && !hasSession()) listener();
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
+}
