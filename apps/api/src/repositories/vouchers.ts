@@ -1,0 +1,199 @@
+// Vouchers (spec 2.17): the standard set over the `vouchers` table. The code is generated here and never taken
+// from the client; a targeted item must exist in the catalogue table of the voucher's module; a voucher that an
+// order used stays (409), because the order's stored price was computed with it.
+import { randomInt } from 'node:crypto';
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { addOns, orders, productItems, userPackages, vouchers, type Db } from '@tagih/db';
+import { generateVoucherCode, VOUCHER_CODE_ALPHABET } from '@tagih/domain/vouchers';
+import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+import { VOUCHER_MODULES, type VoucherRow, type VoucherValues } from '@tagih/domain/schemas/voucher';
+import { AppError } from '../lib/app-error.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors.ts';
+import { containsPattern } from '../lib/search.ts';
+import { writeAudit } from './audit.ts';
+import type { StandardRepository } from './simple-crud.ts';
+import { assertFresh } from './simple-crud.ts';
+import { toVoucherRow, type VoucherRecord } from './voucher-rows.ts';
+
+const LABEL = 'Voucher';
+const IN_USE = 'Voucher masih dipakai oleh order dan tidak dapat dihapus.';
+const CODE_ATTEMPTS = 5;
+
+/** Uniform over the alphabet: (k + 0.5) / n lands inside the k-th of n equal slices of [0, 1). */
+const cryptoRandom = () => (randomInt(VOUCHER_CODE_ALPHABET.length) + 0.5) / VOUCHER_CODE_ALPHABET.length;
+
+const TARGET_TABLES = {
+  1: { table: userPackages, missing: 'User Package yang dipilih tidak ditemukan.' },
+  2: { table: productItems, missing: 'Product Item yang dipilih tidak ditemukan.' },
+  3: { table: addOns, missing: 'Add On yang dipilih tidak ditemukan.' },
+} as const;
+
+const selectRows = (db: Db) =>
+  db
+    .select({
+      voucher: vouchers,
+      user_package: userPackages.name,
+      product_item: productItems.name,
+      add_on: addOns.name,
+    })
+    .from(vouchers)
+    .leftJoin(userPackages, eq(userPackages.id, vouchers.id_user_package))
+    .leftJoin(productItems, eq(productItems.id, vouchers.id_product_item))
+    .leftJoin(addOns, eq(addOns.id, vouchers.id_add_on));
+
+type JoinedRow = {
+  voucher: VoucherRecord;
+  user_package: string | null;
+  product_item: string | null;
+  add_on: string | null;
+};
+const fromJoined = (row: JoinedRow) =>
+  toVoucherRow(row.voucher, row.user_package ?? row.product_item ?? row.add_on);
+
+const searchFilter = (text: string): SQL | undefined =>
+  text
+    ? or(
+        ilike(vouchers.name_voucher, containsPattern(text)),
+        ilike(vouchers.code_voucher, containsPattern(text)),
+      )
+    : undefined;
+
+function columnsOf(input: VoucherValues) {
+  const { updated_at: _version, ...columns } = input;
+  return columns;
+}
+
+/** A targeted item must exist; it is share-locked so it cannot be deleted before this voucher is committed. */
+async function assertTargetExists(db: Db, input: VoucherValues) {
+  if (input.id_module === null) return;
+  const field = VOUCHER_MODULES[input.id_module].target;
+  const id = input[field];
+  if (id === null || id === 0) return;
+  const { table, missing } = TARGET_TABLES[input.id_module];
+  const found = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).for('share');
+  if (found.length === 0) throw AppError.field(field, missing);
+}
+
+async function findLocked(db: Db, id: number): Promise<VoucherRecord> {
+  const [record] = await db.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
+  if (!record) throw AppError.notFound(LABEL);
+  return record;
+}
+
+async function show(db: Db, id: number): Promise<VoucherRow> {
+  const [row] = await selectRows(db).where(eq(vouchers.id, id));
+  if (!row) throw AppError.notFound(LABEL);
+  return fromJoined(row);
+}
+
+/**
+ * Inserts with a fresh code, retrying on the (1 in 10^12) clash with an existing one. Each attempt runs in a
+ * savepoint, so a unique violation does not abort the surrounding transaction.
+ */
+async function insertWithFreshCode(
+  db: Db,
+  input: VoucherValues,
+  generateCode: () => string,
+): Promise<VoucherRecord> {
+  for (let attempt = 1; ; attempt += 1) {
+    const code_voucher = generateCode();
+    try {
+      return await db.transaction(async (savepoint) => {
+        const now = new Date();
+        const [record] = await savepoint
+          .insert(vouchers)
+          .values({ ...columnsOf(input), code_voucher, created_at: now, updated_at: now })
+          .returning();
+        return record!;
+      });
+    } catch (error) {
+      if (pgErrorCode(error) !== UNIQUE_VIOLATION || attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export interface VoucherRepositoryOptions {
+  /** Where codes come from; tests pass a fixed sequence to force a clash. */
+  generateCode?: () => string;
+}
+
+export function createVoucherRepository(
+  options: VoucherRepositoryOptions = {},
+): StandardRepository<VoucherRow, VoucherValues> {
+  const generateCode = options.generateCode ?? (() => generateVoucherCode(cryptoRandom));
+
+  return {
+    async list(db, { page, search }) {
+      const filter = searchFilter(search);
+      const [rows, totals] = await Promise.all([
+        selectRows(db)
+          .where(filter)
+          .orderBy(desc(vouchers.id))
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+        db.select({ n: count() }).from(vouchers).where(filter),
+      ]);
+      return { rows: rows.map(fromJoined), total: Number(totals[0]?.n ?? 0) };
+    },
+
+    async search(db, name) {
+      const rows = await selectRows(db).where(searchFilter(name)).orderBy(desc(vouchers.id)).limit(20);
+      return rows.map(fromJoined);
+    },
+
+    show,
+
+    async store(db, input, context) {
+      return db.transaction(async (tx) => {
+        await assertTargetExists(tx, input);
+        const record = await insertWithFreshCode(tx, input, generateCode);
+        await writeAudit(tx, context, {
+          action: 'create',
+          entity: 'voucher',
+          entityId: record.id,
+          after: record,
+        });
+        return show(tx, record.id);
+      });
+    },
+
+    async update(db, id, input, context) {
+      return db.transaction(async (tx) => {
+        const before = await findLocked(tx, id);
+        assertFresh(before.updated_at, input.updated_at);
+        await assertTargetExists(tx, input);
+        const [record] = await tx
+          .update(vouchers)
+          .set({ ...columnsOf(input), updated_at: new Date() })
+          .where(eq(vouchers.id, id))
+          .returning();
+        await writeAudit(tx, context, {
+          action: 'update',
+          entity: 'voucher',
+          entityId: id,
+          before,
+          after: record,
+        });
+        return show(tx, id);
+      });
+    },
+
+    async remove(db, id, context) {
+      await db.transaction(async (tx) => {
+        const before = await findLocked(tx, id);
+        const [used] = await tx.select({ n: count() }).from(orders).where(eq(orders.id_master_voucher, id));
+        if (Number(used?.n ?? 0) > 0) throw AppError.conflict(IN_USE);
+        try {
+          await tx.delete(vouchers).where(eq(vouchers.id, id));
+        } catch (error) {
+          // an order stored meanwhile by a transaction that started before our count
+          if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw AppError.conflict(IN_USE);
+          throw error;
+        }
+        await writeAudit(tx, context, { action: 'delete', entity: 'voucher', entityId: id, before });
+      });
+    },
+  };
+}
+
+export const voucherRepository = createVoucherRepository();

@@ -1,0 +1,14 @@
+// /voucher (singular, as spec section 7 names it): the standard set.
+import type { FastifyInstance } from 'fastify';
+import { voucherInputSchema, voucherSchema } from '@tagih/domain/schemas/voucher';
+import { voucherRepository } from '../../../repositories/vouchers.ts';
+import { registerStandardSet } from '../../standard-set.ts';
+
+export default async function voucherRoutes(app: FastifyInstance) {
+  registerStandardSet(app, {
+    tag: 'Vouchers',
+    row: voucherSchema,
+    input: voucherInputSchema,
+    repository: voucherRepository,
+  });
+}
