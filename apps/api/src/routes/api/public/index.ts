@@ -1,12 +1,15 @@
-// What anyone may read without signing in: the login page's appearance and its images (decisions.md).
+// What anyone may read without signing in: the login page's appearance and its images (decisions.md), and
+// the "what's new" feed of published release notes for the product the clients use.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema } from '@tagih/domain/schemas/common';
+import { envelopeSchema, listEnvelopeSchema, listQuerySchema } from '@tagih/domain/schemas/common';
 import { publicSettingsSchema } from '@tagih/domain/schemas/auth';
+import { publicReleaseNoteSchema } from '@tagih/domain/schemas/release-note';
 import { AppError } from '../../../lib/app-error.ts';
-import { single } from '../../../lib/envelope.ts';
-import { readLoginSettings } from '../../../repositories/login-settings.ts';
+import { list, single } from '../../../lib/envelope.ts';
+import { publicSettingsView, readLoginSettings } from '../../../repositories/login-settings.ts';
+import { listPublishedReleaseNotes } from '../../../repositories/release-notes.ts';
 
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -16,15 +19,7 @@ export default async function publicRoutes(fastify: FastifyInstance) {
   app.get(
     '/settings',
     { config: { public: true }, schema: { tags: ['Public'], security: [], response: { 200: envelopeSchema(publicSettingsSchema) } } },
-    async () => {
-      const settings = await readLoginSettings(app.db);
-      const version = settings.updated_at.getTime();
-      return single({
-        button_color: settings.button_color,
-        background_url: settings.background_path ? `/api/public/settings/background?v=${version}` : null,
-        background_form_url: settings.background_form_path ? `/api/public/settings/background-form?v=${version}` : null,
-      });
-    },
+    async () => single(publicSettingsView(await readLoginSettings(app.db))),
   );
 
   app.get(
@@ -44,6 +39,26 @@ export default async function publicRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
+    },
+  );
+
+  app.get(
+    '/release-notes',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Public'],
+        security: [],
+        summary: "What's new: published release notes",
+        description: 'Release notes that are published and whose schedule has passed, newest first, 10 a page.',
+        querystring: listQuerySchema.pick({ page: true }),
+        response: { 200: listEnvelopeSchema(publicReleaseNoteSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listPublishedReleaseNotes(app.db, request.query.page);
+      reply.header('cache-control', 'public, max-age=60');
+      return list(rows, request.query.page, total);
     },
   );
 }

@@ -1,0 +1,107 @@
+// Image uploads (payment proofs, login backgrounds), checked one way everywhere (decisions.md "Orders":
+// JPEG, PNG or WebP by CONTENT, never by name or declared type; at most the configured size). A whole form
+// is read before anything is judged, so a refused upload writes nothing and the client gets one clear answer.
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { AppError } from './app-error.ts';
+
+export type ImageExtension = 'jpg' | 'png' | 'webp';
+
+export interface ImageType {
+  extension: ImageExtension;
+  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+}
+
+export interface UploadedImage extends ImageType {
+  /** The form field the file came in. */
+  field: string;
+  /** The name the client gave; informative only, never trusted or used for storage. */
+  filename: string;
+  bytes: Buffer;
+}
+
+export const EMPTY_FILE_MESSAGE = 'Cannot upload empty file!';
+export const NOT_AN_IMAGE_MESSAGE = 'File harus berupa gambar JPEG, PNG atau WebP.';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** The image type from the file's first bytes (magic numbers), or undefined when it is none of the three. */
+export function detectImageType(bytes: Uint8Array): ImageType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { extension: 'jpg', mime: 'image/jpeg' };
+  if (startsWith(bytes, PNG_SIGNATURE)) return { extension: 'png', mime: 'image/png' };
+  // RIFF <4-byte size> WEBP
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { extension: 'webp', mime: 'image/webp' };
+  return undefined;
+}
+
+export function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/** Multipart's own "file too large" (thrown by a part or by the iterator) as a 413 that names the limit. */
+function tooLarge(error: unknown, limitBytes: number): unknown {
+  const { code, part } = error as { code?: string; part?: { fieldname?: string } };
+  if (code !== 'FST_REQ_FILE_TOO_LARGE') return error;
+  return new AppError(413, `Ukuran file melebihi batas ${megabytes(limitBytes)}.${part?.fieldname ? ` (${part.fieldname})` : ''}`);
+}
+
+/** A file part's bytes; more than `limitBytes` is a 413 that names the limit. */
+export async function readFilePart(part: MultipartFile, limitBytes: number): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    throw tooLarge(Object.assign(error as object, { part }), limitBytes);
+  }
+}
+
+/** The bytes as an image of an allowed type: empty is a 422 under the field, anything else non-image a 415. */
+export function checkImage(field: string, filename: string, bytes: Buffer): UploadedImage {
+  if (bytes.length === 0) throw AppError.field(field, EMPTY_FILE_MESSAGE);
+  const type = detectImageType(bytes);
+  if (!type) throw new AppError(415, `${NOT_AN_IMAGE_MESSAGE} (${field})`);
+  return { ...type, field, filename, bytes };
+}
+
+export interface ImageForm {
+  /** The image of each expected file field that was sent (a part with no name and no bytes counts as not sent). */
+  images: Partial<Record<string, UploadedImage>>;
+  /** Text fields, first value of each name. */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart form with the given image fields and text fields. Every part is read to the end before
+ * the first problem is thrown, so the client never has its upload cut off mid-stream. File parts under
+ * other names are read and dropped.
+ */
+export async function readImageForm(request: FastifyRequest, options: { imageFields: string[]; limitBytes: number }): Promise<ImageForm> {
+  if (!request.isMultipart()) throw new AppError(415, 'Kirim sebagai multipart/form-data.');
+  const form: ImageForm = { images: {}, fields: {} };
+  let problem: unknown;
+  const parts = request.parts({ limits: { fileSize: options.limitBytes, files: options.imageFields.length + 2, fields: 20, fieldSize: 1024, parts: 30 } });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      try {
+        const bytes = await readFilePart(part, options.limitBytes);
+        const wanted = options.imageFields.includes(part.fieldname) && !form.images[part.fieldname];
+        // A form's file input left empty still sends a part, with no file name and no bytes.
+        if (!wanted || (bytes.length === 0 && part.filename === '')) continue;
+        form.images[part.fieldname] = checkImage(part.fieldname, part.filename, bytes);
+      } catch (error) {
+        problem ??= error;
+      }
+    }
+  } catch (error) {
+    // The multipart stream itself failed (a file over the limit, too many parts): nothing more to read.
+    throw tooLarge(problem ?? error, options.limitBytes);
+  }
+  if (problem) throw problem;
+  return form;
+}

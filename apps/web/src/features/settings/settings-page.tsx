@@ -1,0 +1,30 @@
+// Settings (spec 2.21, route setting-background): three cards, 'Login background', 'Setting Mail' and
+// 'Setting General'.
+import { Grid, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { paths } from '../../config/paths';
+import { showNoticeAfterReload } from '../../lib/reload-notice';
+import { GeneralSettingsCard } from './general-settings-card';
+import { LoginBackgroundCard } from './login-background-card';
+import { MailSettingsCard } from './mail-settings-card';
+
+export default function SettingsPage() {
+  useEffect(showNoticeAfterReload, []); // 'Uploaded!' / 'Background Uploaded' after the upload's reload
+  return (
+    <>
+      <PageHeader title="Setting" breadcrumbs={[{ label: 'Admin Dashboard', to: paths.dashboard.path }, { label: paths.settings.label }]} />
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <LoginBackgroundCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <MailSettingsCard />
+            <GeneralSettingsCard />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
