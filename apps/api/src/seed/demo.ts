@@ -1,11 +1,14 @@
-// Believable Indonesian demo data, so a newcomer sees a working console at once. It goes through the same
-// repository functions as the API, so its orders are priced and numbered exactly as real ones.
+// Believable Indonesian demo data, so a newcomer sees a working console at once. Each part goes through its
+// resource's repository functions, so demo orders are priced and numbered exactly as real ones. Order
+// matters: orders need companies, the catalogue and vouchers.
 import type { Db } from '@tagih/db';
 import { extraPackageRepository } from '../repositories/extra-packages.ts';
+import { seedVouchersDemo } from './demo-vouchers.ts';
+import { seedReleaseNotesDemo } from './demo-release-notes.ts';
 
 const context = { adminId: null, requestId: 'demo-seed' };
 
-export async function seedDemo(db: Db): Promise<void> {
+async function seedExtraPackagesDemo(db: Db) {
   for (const [name, price] of [
     ['Implementasi & Training Onsite', '7500000'],
     ['Migrasi Data', '3500000'],
@@ -14,4 +17,10 @@ export async function seedDemo(db: Db): Promise<void> {
   ] as const) {
     await extraPackageRepository.store(db, { name, price }, context);
   }
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  await seedExtraPackagesDemo(db);
+  await seedVouchersDemo(db);
+  await seedReleaseNotesDemo(db);
 }
