@@ -11,6 +11,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import authPlugin from './plugins/app/auth.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import signedLinksPlugin from './plugins/app/signed-links.ts';
+import mailPlugin from './plugins/app/mail.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
@@ -18,6 +19,7 @@ import swaggerPlugin from './plugins/external/swagger.ts';
 import consolePlugin from './plugins/external/console.ts';
 import healthRoutes from './routes/health.ts';
 import apiRoutes from './routes/api/index.ts';
+import invoicePages from './routes/invoice-pages.ts';
 
 export interface AppOptions {
   config: Config;
@@ -63,9 +65,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
   await app.register(storagePlugin);
   await app.register(signedLinksPlugin);
+  await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(invoicePages);
   await app.register(consolePlugin);
   await app.ready();
   return app;

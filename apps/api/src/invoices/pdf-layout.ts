@@ -1,0 +1,56 @@
+// The invoice's page geometry, type and colours, and the few drawing helpers every part of it shares.
+// Fonts: pdfkit's standard Helvetica family. No TrueType font ships inside the installed npm packages, and
+// Helvetica's WinAnsi encoding covers 'Rp.', Indonesian text and the punctuation used here.
+import type PDFDocument from 'pdfkit';
+
+export type Doc = InstanceType<typeof PDFDocument>;
+
+export const PAGE = { width: 595.28, height: 841.89 } as const; // A4 in points
+export const MARGIN = { left: 40, right: 40, top: 40, bottom: 56 } as const;
+export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
+/** The lowest y the body may reach; below it sits the footer with the page number. */
+export const BODY_BOTTOM = PAGE.height - MARGIN.bottom;
+
+export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+export const COLOR = { text: '#1a1a1a', muted: '#5f6b7a', accent: '#0f4c81', rule: '#d5dbe3', band: '#eef3f8', white: '#ffffff' } as const;
+
+export interface TextStyle {
+  font?: string;
+  size?: number;
+  color?: string;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** Writes wrapped text in a box of the given width at (x, y) and returns the height it took. */
+export function textBlock(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
+  doc.font(style.font ?? FONT.regular).fontSize(style.size ?? 9).fillColor(style.color ?? COLOR.text);
+  const options = { width, align: style.align ?? 'left', lineGap: 1 } as const;
+  const height = doc.heightOfString(text, options);
+  doc.text(text, x, y, options);
+  return height;
+}
+
+/** Height the text would take, without drawing it. */
+export function measure(doc: Doc, text: string, width: number, style: TextStyle = {}): number {
+  doc.font(style.font ?? FONT.regular).fontSize(style.size ?? 9);
+  return doc.heightOfString(text, { width, lineGap: 1 });
+}
+
+/**
+ * One line of text that must not wrap (an amount): shrinks the type until it fits the width, so a
+ * 17-digit total stays on one line and right-aligned instead of breaking or running into its neighbour.
+ */
+export function fitLine(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle = {}): void {
+  const font = style.font ?? FONT.regular;
+  let size = style.size ?? 9;
+  doc.font(font).fontSize(size);
+  while (size > 5 && doc.widthOfString(text) > width) {
+    size -= 0.5;
+    doc.fontSize(size);
+  }
+  doc.fillColor(style.color ?? COLOR.text).text(text, x, y, { width, align: style.align ?? 'left', lineBreak: false });
+}
+
+export function rule(doc: Doc, y: number, color: string = COLOR.rule, x1: number = MARGIN.left, x2: number = PAGE.width - MARGIN.right): void {
+  doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.7).strokeColor(color).stroke();
+}

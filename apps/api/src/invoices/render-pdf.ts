@@ -1,0 +1,148 @@
+// Draws an invoice's content as an A4 PDF with pdfkit: seller and title, buyer and invoice facts, the
+// renewal box of the reorder variant, the line table, totals, the amount in words, payment instructions,
+// and 'Halaman i dari n' on every page. What is printed was decided in invoice-content.ts.
+import PDFDocument from 'pdfkit';
+import type { InvoiceContent } from './invoice-content.ts';
+import { drawLineTable } from './pdf-table.ts';
+import { BODY_BOTTOM, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE, fitLine, measure, rule, textBlock, type Doc } from './pdf-layout.ts';
+
+const HALF = CONTENT_WIDTH / 2;
+const LEFT_WIDTH = HALF - 16;
+const RIGHT_X = MARGIN.left + HALF;
+const RIGHT_WIDTH = CONTENT_WIDTH - HALF;
+
+function drawTop(doc: Doc, content: InvoiceContent): number {
+  const { seller } = content;
+  let left = MARGIN.top;
+  left += textBlock(doc, seller.name, MARGIN.left, left, HALF, { font: FONT.bold, size: 14, color: COLOR.accent }) + 3;
+  left += textBlock(doc, seller.address, MARGIN.left, left, HALF, { size: 8.5, color: COLOR.muted }) + 1;
+  left += textBlock(doc, `NPWP: ${seller.npwp}`, MARGIN.left, left, HALF, { size: 8.5, color: COLOR.muted });
+  const titleSize = content.title.length > 10 ? 17 : 24;
+  const right = MARGIN.top + textBlock(doc, content.title, RIGHT_X, MARGIN.top, RIGHT_WIDTH, { font: FONT.bold, size: titleSize, color: COLOR.accent, align: 'right' });
+  const y = Math.max(left, right) + 10;
+  rule(doc, y, COLOR.accent);
+  return y + 12;
+}
+
+function drawParties(doc: Doc, content: InvoiceContent, top: number): number {
+  let left = top;
+  left += textBlock(doc, 'DITAGIHKAN KEPADA', MARGIN.left, left, LEFT_WIDTH, { font: FONT.bold, size: 7.5, color: COLOR.muted }) + 2;
+  left += textBlock(doc, content.buyer.name, MARGIN.left, left, LEFT_WIDTH, { font: FONT.bold, size: 11 }) + 2;
+  for (const line of content.buyer.lines) left += textBlock(doc, line, MARGIN.left, left, LEFT_WIDTH, { size: 8.5 });
+
+  let right = top;
+  const labelWidth = 70;
+  for (const [label, value] of content.facts) {
+    textBlock(doc, label, RIGHT_X, right, labelWidth, { size: 8.5, color: COLOR.muted });
+    right += textBlock(doc, value, RIGHT_X + labelWidth, right, RIGHT_WIDTH - labelWidth, { font: FONT.bold, size: 8.5 }) + 2;
+  }
+  return Math.max(left, right) + 14;
+}
+
+function drawRenewal(doc: Doc, lines: string[], top: number): number {
+  const text = lines.join('\n');
+  const height = measure(doc, text, CONTENT_WIDTH - 20, { size: 8.5 }) + 26;
+  doc.rect(MARGIN.left, top, CONTENT_WIDTH, height).fill(COLOR.band);
+  textBlock(doc, 'Invoice Perpanjangan', MARGIN.left + 10, top + 7, CONTENT_WIDTH - 20, { font: FONT.bold, size: 9, color: COLOR.accent });
+  textBlock(doc, text, MARGIN.left + 10, top + 20, CONTENT_WIDTH - 20, { size: 8.5 });
+  return top + height + 12;
+}
+
+/** The heading at the top of every page after the first. */
+function continuationHeading(doc: Doc, content: InvoiceContent): number {
+  doc.addPage();
+  const title = `${content.title === 'INVOICE' ? 'Invoice' : 'Invoice Perpanjangan'} ${content.number} (lanjutan)`;
+  const height = textBlock(doc, title, MARGIN.left, MARGIN.top, CONTENT_WIDTH, { font: FONT.bold, size: 10, color: COLOR.accent });
+  return MARGIN.top + height + 10;
+}
+
+function drawTotals(doc: Doc, content: InvoiceContent, top: number): number {
+  const labelX = MARGIN.left + CONTENT_WIDTH * 0.42;
+  const amountWidth = 130;
+  const amountX = PAGE.width - MARGIN.right - amountWidth;
+  let y = top + 6;
+  for (const row of content.totals) {
+    const font = row.strong ? FONT.bold : FONT.regular;
+    const size = row.strong ? 10.5 : 9;
+    if (row.strong) {
+      rule(doc, y - 3, COLOR.accent, labelX);
+      y += 3;
+    }
+    textBlock(doc, row.label, labelX, y, amountX - labelX - 8, { font, size });
+    fitLine(doc, row.amount, amountX, y, amountWidth - 5, { font, size, align: 'right' });
+    y += size + 7;
+  }
+  return y + 4;
+}
+
+function drawClosing(doc: Doc, content: InvoiceContent, top: number): number {
+  let y = top;
+  const words = `Terbilang: ${content.inWords}`;
+  const wordsHeight = measure(doc, words, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 }) + 14;
+  doc.rect(MARGIN.left, y, CONTENT_WIDTH, wordsHeight).fill(COLOR.band);
+  textBlock(doc, words, MARGIN.left + 10, y + 7, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 });
+  y += wordsHeight + 14;
+  y += textBlock(doc, 'Cara Pembayaran', MARGIN.left, y, CONTENT_WIDTH, { font: FONT.bold, size: 9.5, color: COLOR.accent }) + 3;
+  content.payment.forEach((line, index) => {
+    y += textBlock(doc, line, MARGIN.left, y, CONTENT_WIDTH, { font: index === 1 && content.amountDue > 0n ? FONT.bold : FONT.regular, size: 9 }) + 2;
+  });
+  y += 12;
+  y += textBlock(doc, 'Invoice ini dibuat secara elektronik dan sah tanpa tanda tangan.', MARGIN.left, y, CONTENT_WIDTH, { size: 7.5, color: COLOR.muted });
+  return y;
+}
+
+function totalsHeight(content: InvoiceContent): number {
+  return content.totals.reduce((sum, row) => sum + (row.strong ? 20.5 : 16), 14);
+}
+
+function closingHeight(doc: Doc, content: InvoiceContent): number {
+  const words = measure(doc, `Terbilang: ${content.inWords}`, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 }) + 28;
+  const payment = content.payment.reduce((sum, line) => sum + measure(doc, line, CONTENT_WIDTH, { size: 9 }) + 2, 16);
+  return words + payment + 30;
+}
+
+/** 'Halaman i dari n' and the invoice number under every page, written once the page count is known. */
+function drawFooters(doc: Doc, content: InvoiceContent): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    doc.page.margins.bottom = 0; // writing below the body's bottom must not start another page
+    const y = PAGE.height - MARGIN.bottom + 22;
+    rule(doc, y - 6);
+    fitLine(doc, `${content.seller.name} - ${content.number}`, MARGIN.left, y, HALF, { size: 7.5, color: COLOR.muted });
+    fitLine(doc, `Halaman ${index - start + 1} dari ${count}`, MARGIN.left + HALF, y, HALF, { size: 7.5, color: COLOR.muted, align: 'right' });
+  }
+}
+
+export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    lang: 'id-ID',
+    displayTitle: true,
+    info: { Title: `Invoice ${content.number}`, Author: content.seller.name, Subject: `Invoice ${content.number}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  let y = drawTop(doc, content);
+  y = drawParties(doc, content, y);
+  if (content.renewal) y = drawRenewal(doc, content.renewal, y);
+  const newPage = () => continuationHeading(doc, content);
+  y = drawLineTable(doc, content.lines, y, newPage);
+  // The totals stay together, and so do the words and payment instructions; each moves on when it must.
+  if (y + totalsHeight(content) > BODY_BOTTOM) y = newPage();
+  y = drawTotals(doc, content, y);
+  if (y + 6 + closingHeight(doc, content) > BODY_BOTTOM) y = newPage();
+  drawClosing(doc, content, y + 6);
+  drawFooters(doc, content);
+
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,58 @@
+// Invoices of orders (spec 2.8 and section 7): the PDF for API clients, a short-lived signed address for
+// the browser's 'Download invoice', and 'Send invoice'. Registered under /orders beside the order routes.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema, idParamSchema, messageEnvelopeSchema } from '@tagih/domain/schemas/common';
+import { invoiceLinkSchema, invoicePdfQuerySchema, sendInvoiceInputSchema } from '@tagih/domain/schemas/invoice';
+import { done, single } from '../../../lib/envelope.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { createInvoicePdf } from '../../../invoices/invoice-pdf.ts';
+import { findInvoiceableOrder } from '../../../invoices/load-invoice-data.ts';
+import { PDF_HELMET, replyWithPdf } from '../../../invoices/pdf-reply.ts';
+import { sendInvoice } from '../../../invoices/send-invoice.ts';
+import { invoicePagePath, invoiceVariantOf } from '../../../invoices/variant.ts';
+import { auditContext } from '../../standard-set.ts';
+
+/** How long the browser address of an invoice stays valid. */
+export const INVOICE_LINK_TTL_SECONDS = 600;
+export const INVOICE_SENT_MESSAGE = 'Inv berhasil dikirim!';
+
+export default async function invoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Invoices'];
+
+  app.get(
+    '/pdf/:id',
+    {
+      helmet: PDF_HELMET,
+      schema: { tags, summary: 'Invoice PDF (application/pdf); the variant follows the order unless ?variant= says', params: idParamSchema, querystring: invoicePdfQuerySchema },
+    },
+    async (request, reply) => replyWithPdf(reply, await createInvoicePdf(app.db, app.config.seller, request.params.id, request.query.variant)),
+  );
+
+  app.get(
+    '/invoice-link/:id',
+    { schema: { tags, summary: 'A 10-minute signed browser address of the invoice', params: idParamSchema, response: { 200: envelopeSchema(invoiceLinkSchema) } } },
+    async (request) => {
+      const order = await findInvoiceableOrder(app.db, request.params.id);
+      const variant = invoiceVariantOf(order);
+      const url = app.links.sign(invoicePagePath(variant, order.id), INVOICE_LINK_TTL_SECONDS);
+      const expiresAt = new Date(Date.now() + INVOICE_LINK_TTL_SECONDS * 1000).toISOString();
+      return single({ url, variant, expires_at: expiresAt }, 'Tautan invoice berlaku 10 menit.');
+    },
+  );
+
+  app.post(
+    '/send_inv',
+    { schema: { tags, summary: "E-mails the invoice to the company's email and pic_email, BCC Setting Mail", body: sendInvoiceInputSchema, response: { 200: messageEnvelopeSchema } } },
+    async (request) => {
+      try {
+        await sendInvoice({ db: app.db, mailer: app.mailer, seller: app.config.seller }, request.body.order, auditContext(request));
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 502) request.log.warn({ err: error.cause }, 'invoice mail not delivered');
+        throw error;
+      }
+      return done(INVOICE_SENT_MESSAGE);
+    },
+  );
+}

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { productItems, userPackages, vouchers } from '@tagih/db';
+import { createTestContext, type TestContext } from './helper.ts';
+import { addAddOn, addExtra, insertCatalogue, insertCompany, insertOrder, type Catalogue } from './invoice-fixtures.ts';
+import { pdfText } from './pdf-text.ts';
+
+describe('invoice PDFs: three variants, stored figures, signed browser addresses', () => {
+  let t: TestContext;
+  let catalogue: Catalogue;
+  const id = { standard: 0, flexmod: 0, reorder: 0, credit: 0, due: 0, long: 0, canceled: 0, lateNight: 0 };
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    const db = t.database.db;
+    catalogue = await insertCatalogue(db);
+    const company = await insertCompany(db);
+    const companyId = company.id_company;
+
+    const standard = await insertOrder(db, catalogue, companyId);
+    await addExtra(db, standard.id, catalogue.migration, '3500000', '500000');
+    await addAddOn(db, standard.id, catalogue.addOn);
+    id.standard = standard.id;
+
+    // A product voucher of 500.000 came off the product line: 1.500.000 x 12 - 500.000 = 17.500.000.
+    const [productVoucher] = await db
+      .insert(vouchers)
+      .values({ name_voucher: 'Potongan Produk', code_voucher: 'PRODUK50', type_voucher: 0, nominal: '500000', id_module: 2, id_product_item: 0, start_date: '2026-01-01', end_date: '2026-12-31' })
+      .returning();
+    id.flexmod = (
+      await insertOrder(db, catalogue, companyId, {
+        invoice_number: 'INV/2026/11/0002',
+        is_billing: 1,
+        price_product_item: '17500000',
+        id_master_voucher: productVoucher!.id,
+        voucher_discount: '0',
+        price_extra_package: '0',
+        total_price: '24200000',
+      })
+    ).id;
+
+    id.reorder = (
+      await insertOrder(db, catalogue, companyId, {
+        invoice_number: 'INV/2027/11/0003',
+        is_auto_order: 1,
+        id_order: standard.id,
+        start_period: '2027-11-14',
+        end_period: '2028-11-13',
+        created_on: new Date('2027-11-01T03:00:00Z'),
+        price_extra_package: '0',
+        id_master_voucher: null,
+        voucher_discount: '0',
+        total_price: '24700000',
+      })
+    ).id;
+
+    const upgrade = { id_order: standard.id, start_period: '2027-02-01', end_period: '2027-11-13', id_master_voucher: null, voucher_discount: '0', price_extra_package: '0', total_price: '24700000' };
+    id.credit = (await insertOrder(db, catalogue, companyId, { ...upgrade, invoice_number: 'INV/2027/02/0004', previous_total: '27700000', total_prorate: '26000000', sisa_bayar: '-1700000' })).id;
+    // Here the user-package line was stored prorated (below 250.000 x 2 x 12 - 500.000): the invoice says so.
+    id.due = (
+      await insertOrder(db, catalogue, companyId, { ...upgrade, invoice_number: 'INV/2027/02/0005', price_user_package: '4400000', previous_total: '27700000', total_prorate: '28950000', sisa_bayar: '1250000' })
+    ).id;
+
+    const long = await insertOrder(db, catalogue, companyId, { invoice_number: 'INV/2026/12/0006' });
+    for (let i = 1; i <= 45; i += 1) await addExtra(db, long.id, catalogue.training, String(100_000 * i), '0', i);
+    id.long = long.id;
+
+    id.canceled = (await insertOrder(db, catalogue, companyId, { invoice_number: 'INV/2026/11/0007', is_canceled: 1, canceled_at: new Date() })).id;
+    // 18:00 UTC on 30 November is 01:00 WIB on 1 December: the invoice is dated in Jakarta.
+    id.lateNight = (await insertOrder(db, catalogue, companyId, { invoice_number: 'INV/2026/12/0008', created_on: new Date('2026-11-30T18:00:00Z') })).id;
+  });
+  afterAll(() => t.close());
+
+  const pdf = (orderId: number, query = '') => t.request({ method: 'GET', url: `/api/orders/pdf/${orderId}${query}` });
+  const textOf = async (orderId: number, query = '') => {
+    const response = await pdf(orderId, query);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    return pdfText(response.rawPayload);
+  };
+
+  it('serves the standard invoice inline as Invoice-<number>.pdf, with seller, buyer, dates, every line, the total and its words', async () => {
+    const response = await pdf(id.standard);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('inline; filename="Invoice-INV-2026-11-0001.pdf"');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-invoice-variant']).toBe('standard');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const { flat, pages } = await pdfText(response.rawPayload);
+    expect(pages).toHaveLength(1);
+    const seller = t.config.seller;
+    for (const text of [seller.name, seller.address, `NPWP: ${seller.npwp}`, 'INVOICE']) expect(flat).toContain(text);
+    expect(flat).toContain('PT Maju Jaya Abadi');
+    expect(flat).toContain('Jl. Gatot Subroto No. 12, Kuningan');
+    expect(flat).toContain('NPWP: 012345678901000');
+    expect(flat).toContain('PIC: Budi Santoso - budi.santoso@majujaya.co.id');
+    expect(flat).toMatch(/No\. Invoice INV\/2026\/11\/0001/);
+    expect(flat).toMatch(/Tanggal Invoice 14 November 2026/);
+    expect(flat).toMatch(/Jatuh Tempo 28 November 2026/);
+    expect(flat).toMatch(/Periode 14 November 2026 s\.d\. 13 November 2027/);
+    expect(flat).toContain('Deskripsi Qty Harga Satuan Bulan Jumlah');
+    expect(flat).toContain('Produk: Tagih ERP Professional 1 Rp. 1.500.000 12 Rp. 18.000.000');
+    expect(flat).toContain('Paket User: Paket 10 User 2 Rp. 250.000 12 Rp. 5.500.000');
+    expect(flat).toContain('Diskon Rp. 500.000');
+    expect(flat).toContain('Storage: Storage Bisnis (50 GB) 1 Rp. 100.000 12 Rp. 1.200.000');
+    expect(flat).toContain('Biaya Tambahan: Migrasi Data 1 Rp. 3.500.000 - Rp. 3.000.000');
+    expect(flat).toContain('Add-on: Modul Absensi Mobile 1 - 12 Termasuk');
+    expect(flat).toContain('Diskon Voucher (AKHIR26X) Rp. -700.000');
+    expect(flat).toContain('Total Harga Rp. 27.000.000');
+    expect(flat).toContain('Terbilang: Dua puluh tujuh juta rupiah');
+    expect(flat).toContain(seller.bankAccount);
+    expect(flat).toContain('Cantumkan nomor invoice INV/2026/11/0001 sebagai berita transfer.');
+    expect(flat).toContain('Halaman 1 dari 1');
+    expect(flat).not.toContain('Total Prorate');
+  });
+
+  it('breaks the flexmod product into its priced sub-modules, which add up to the stored product figure', async () => {
+    expect((await pdf(id.flexmod)).headers['x-invoice-variant']).toBe('flexmod');
+    const { flat } = await textOf(id.flexmod);
+    expect(flat).toContain('INV/2026/11/0002');
+    expect(flat).toContain('Produk: Tagih ERP Professional');
+    expect(flat).toContain('Rincian per sub-modul');
+    expect(flat).toContain('Marketing - Lead Management 1 Rp. 500.000 12 Rp. 6.000.000');
+    expect(flat).toContain('Operation - Job Order 1 Rp. 500.000 12 Rp. 6.000.000');
+    expect(flat).toContain('Harga Rp. 600.000 dikurangi diskon Rp. 100.000');
+    expect(flat).toContain('Report - Laporan Penjualan 1 Rp. 500.000 12 Rp. 6.000.000');
+    expect(flat).toContain('Potongan harga produk - - - Rp. -500.000'); // 18.000.000 - 500.000 = 17.500.000 stored
+    expect(flat).toContain('Voucher PRODUK50');
+    expect(flat).toContain('Paket User: Paket 10 User 2 Rp. 250.000 12 Rp. 5.500.000');
+    expect(flat).toContain('Total Harga Rp. 24.200.000');
+    expect(flat).toContain('Terbilang: Dua puluh empat juta dua ratus ribu rupiah');
+    expect(flat).not.toContain('Produk: Tagih ERP Professional 1');
+  });
+
+  it('lets ?variant= override the flags: the flexmod order as a standard invoice has one product line with its voucher', async () => {
+    const { flat } = await textOf(id.flexmod, '?variant=standard');
+    expect(flat).toContain('Produk: Tagih ERP Professional 1 Rp. 1.500.000 12 Rp. 17.500.000');
+    expect(flat).toContain('Potongan voucher PRODUK50 Rp. 500.000');
+    expect(flat).not.toContain('Marketing - Lead Management');
+    const bad = await pdf(id.flexmod, '?variant=deluxe');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ variant: ['Varian invoice tidak dikenal.'] });
+  });
+
+  it('titles the reorder invoice a renewal, naming the renewed period and the previous order', async () => {
+    const { flat } = await textOf(id.reorder);
+    expect(flat).toContain('INVOICE PERPANJANGAN');
+    expect(flat).toContain('Perpanjangan langganan untuk periode 14 November 2027 s.d. 13 November 2028.');
+    expect(flat).toContain('Melanjutkan order sebelumnya INV/2026/11/0001 (periode 14 November 2026 s.d. 13 November 2027).');
+    expect(flat).toContain('No. Invoice INV/2027/11/0003');
+    expect(flat).toContain('Tanggal Invoice 1 November 2027');
+    expect(flat).toContain('Total Harga Rp. 24.700.000');
+    expect(flat).toContain('Terbilang: Dua puluh empat juta tujuh ratus ribu rupiah');
+  });
+
+  it('shows an upgrade as Total Harga Sebelumnya, Total Prorate and Sisa Bayar, asking for max(0, Sisa Bayar)', async () => {
+    const due = (await textOf(id.due)).flat;
+    expect(due).toContain('Total Harga Rp. 24.700.000');
+    expect(due).toContain('Total Harga Sebelumnya Rp. 27.700.000');
+    expect(due).toContain('Total Prorate Rp. 28.950.000');
+    expect(due).toContain('Sisa Bayar Rp. 1.250.000');
+    expect(due).toContain('Jumlah yang Harus Dibayar Rp. 1.250.000');
+    expect(due).toContain('Terbilang: Satu juta dua ratus lima puluh ribu rupiah');
+    expect(due).toContain('Paket User: Paket 10 User 2 Rp. 250.000 12 Rp. 4.400.000');
+    expect(due).toMatch(/Diskon Rp\. 500\.000\nProrata 1 Februari 2027 s\.d\. 13 November 2027\n/);
+
+    const credit = (await textOf(id.credit)).flat;
+    expect(credit).toContain('Sisa Bayar Rp. -1.700.000');
+    expect(credit).toContain('Kredit Pelanggan Rp. 1.700.000');
+    expect(credit).toContain('Jumlah yang Harus Dibayar Rp. 0');
+    expect(credit).toContain('Terbilang: Nol rupiah');
+    expect(credit).toContain('Kredit sebesar Rp. 1.700.000 akan diperhitungkan pada tagihan berikutnya.');
+    expect(credit).not.toContain('Prorata'); // its lines were stored at the full amount
+  });
+
+  it('flows a long order onto more pages, repeating the table header and numbering the pages', async () => {
+    const { pages, flat } = await textOf(id.long);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    pages.forEach((page, index) => {
+      const text = page.replace(/\s+/g, ' ');
+      expect(text).toContain(`Halaman ${index + 1} dari ${pages.length}`);
+      if (/Biaya Tambahan/.test(text)) expect(text).toContain('Deskripsi Qty Harga Satuan Bulan Jumlah');
+      if (index > 0) expect(text).toContain('Invoice INV/2026/12/0006 (lanjutan)');
+    });
+    expect(pages.filter((page) => page.includes('Biaya Tambahan')).length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i <= 45; i += 1) {
+      const amount = (100_000 * i).toLocaleString('id-ID');
+      expect(flat).toContain(`Biaya Tambahan: Pelatihan Onsite 1 Rp. ${amount} - Rp. ${amount}`);
+    }
+    expect(pages.at(-1)).toContain('Total Harga');
+  });
+
+  it('prints the stored figures even after the catalogue prices change', async () => {
+    const db = t.database.db;
+    await db.update(productItems).set({ price: '2000000' }).where(eq(productItems.id, catalogue.product.id));
+    await db.update(userPackages).set({ price: '300000' }).where(eq(userPackages.id, catalogue.userPackage.id));
+    const { flat } = await textOf(id.standard);
+    expect(flat).toContain('Produk: Tagih ERP Professional 1 Rp. 1.500.000 12 Rp. 18.000.000');
+    expect(flat).toContain('Paket User: Paket 10 User 2 Rp. 250.000 12 Rp. 5.500.000');
+    expect(flat).toContain('Total Harga Rp. 27.000.000');
+    await db.update(productItems).set({ price: '1500000' }).where(eq(productItems.id, catalogue.product.id));
+    await db.update(userPackages).set({ price: '250000' }).where(eq(userPackages.id, catalogue.userPackage.id));
+  });
+
+  it('dates the invoice in WIB, and the due date 14 days later', async () => {
+    const { flat } = await textOf(id.lateNight);
+    expect(flat).toContain('Tanggal Invoice 1 Desember 2026');
+    expect(flat).toContain('Jatuh Tempo 15 Desember 2026');
+  });
+
+  it('answers 401 without a token, 404 for a missing order, 409 for a cancelled one and 422 for a bad id', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/orders/pdf/${id.standard}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ code: 401, message: 'Unauthenticated.' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/invoice-link/${id.standard}` })).statusCode).toBe(401);
+
+    const missing = await pdf(999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 404, message: 'Order tidak ditemukan.' });
+
+    const canceled = await pdf(id.canceled);
+    expect(canceled.statusCode).toBe(409);
+    expect(canceled.json()).toEqual({ code: 409, message: 'Order ini sudah dibatalkan, sehingga tidak memiliki invoice.' });
+    expect((await t.request({ method: 'GET', url: `/api/orders/invoice-link/${id.canceled}` })).statusCode).toBe(409);
+    expect((await t.request({ method: 'GET', url: '/api/orders/invoice-link/999999' })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/orders/pdf/abc' })).statusCode).toBe(422);
+  });
+
+  it('hands out a 10-minute signed address of the variant the flags pick, which opens without a token', async () => {
+    const cases = [
+      [id.standard, 'standard', '/admin/pdf/', 'INV/2026/11/0001'],
+      [id.flexmod, 'flexmod', '/admin/pdf_flexmod/', 'Rincian per sub-modul'],
+      [id.reorder, 'reorder', '/admin/pdf_reorder/', 'INVOICE PERPANJANGAN'],
+    ] as const;
+    for (const [orderId, variant, prefix, marker] of cases) {
+      const response = await t.request({ method: 'GET', url: `/api/orders/invoice-link/${orderId}` });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ code: 200, data: { variant } });
+      expect(body.data.url).toMatch(new RegExp(`^${prefix}${orderId}\\?exp=\\d+&sig=[\\w-]+$`));
+      const ttl = (new Date(body.data.expires_at).getTime() - Date.now()) / 1000;
+      expect(ttl).toBeGreaterThan(590);
+      expect(ttl).toBeLessThanOrEqual(600);
+
+      const opened = await t.app.inject({ method: 'GET', url: body.data.url });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toBe('application/pdf');
+      expect(opened.headers['content-security-policy']).toBeUndefined();
+      expect((await pdfText(opened.rawPayload)).flat).toContain(marker);
+    }
+  });
+
+  it('refuses unsigned (401), altered, moved and expired (403) browser addresses', async () => {
+    const url = (await t.request({ method: 'GET', url: `/api/orders/invoice-link/${id.standard}` })).json().data.url as string;
+    const [pathname, query] = url.split('?') as [string, string];
+    const get = (address: string) => t.app.inject({ method: 'GET', url: address });
+
+    const unsigned = await get(pathname);
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toEqual({ code: 401, message: 'Tautan tidak bertanda tangan.' });
+
+    const params = new URLSearchParams(query);
+    const sig = params.get('sig')!;
+    const alteredSig = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    const altered = await get(`${pathname}?exp=${params.get('exp')}&sig=${alteredSig}`);
+    expect(altered.statusCode).toBe(403);
+    expect(altered.json().message).toBe('Tautan tidak valid.');
+    expect((await get(`${pathname}?exp=${Number(params.get('exp')) + 3600}&sig=${sig}`)).statusCode).toBe(403);
+    expect((await get(`/admin/pdf/${id.flexmod}?${query}`)).statusCode).toBe(403);
+    expect((await get(`/admin/pdf_flexmod/${id.standard}?${query}`)).statusCode).toBe(403);
+
+    const expired = await get(t.app.links.sign(`/admin/pdf/${id.standard}`, -1));
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe('Tautan sudah kedaluwarsa.');
+
+    expect((await get(t.app.links.sign(`/admin/pdf/${id.canceled}`))).statusCode).toBe(409);
+    expect((await get(t.app.links.sign('/admin/pdf_reorder/999999'))).statusCode).toBe(404);
+  });
+});
