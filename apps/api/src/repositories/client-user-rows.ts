@@ -1,0 +1,100 @@
+// Reading client users in the nested shape of spec section 3: company, profile, default branch, group and
+// role as objects, and the user's branches and groups (RBAC roles) as id lists with their names.
+import { asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { branches, clientUserProfiles, clientUsers, companies, groupAccesses, rbacRoles, roles, userBranches, userRoles, type Db } from '@tagih/db';
+import type { User } from '@tagih/domain/schemas/user';
+import { containsPattern } from '../lib/search.ts';
+
+function baseQuery(db: Db) {
+  return db
+    .select({
+      user: clientUsers,
+      company: { id_company: companies.id_company, name_company: companies.name_company },
+      profile: { name_user: clientUserProfiles.name_user, mobile_user: clientUserProfiles.mobile_user },
+      branch: { id: branches.id, name: branches.name },
+      group: { id: groupAccesses.id, name: groupAccesses.name },
+      role: { id_role: roles.id, name: roles.name },
+    })
+    .from(clientUsers)
+    .innerJoin(companies, eq(companies.id_company, clientUsers.id_company))
+    .leftJoin(clientUserProfiles, eq(clientUserProfiles.user_id, clientUsers.id))
+    .leftJoin(branches, eq(branches.id, clientUsers.default_branch))
+    .leftJoin(groupAccesses, eq(groupAccesses.id, clientUsers.id_group))
+    .leftJoin(roles, eq(roles.id, clientUsers.id_role))
+    .$dynamic();
+}
+type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+/** Adds each user's branches and groups (two queries for the whole page, not two per user). */
+async function hydrate(db: Db, rows: BaseRow[]): Promise<User[]> {
+  const ids = rows.map((row) => row.user.id);
+  if (ids.length === 0) return [];
+  const [branchLinks, roleLinks] = await Promise.all([
+    db
+      .select({ user_id: userBranches.user_id, id: branches.id, name: branches.name })
+      .from(userBranches)
+      .innerJoin(branches, eq(branches.id, userBranches.branch_id))
+      .where(inArray(userBranches.user_id, ids))
+      .orderBy(asc(branches.name), asc(branches.id)),
+    db
+      .select({ user_id: userRoles.user_id, id: rbacRoles.id, name: rbacRoles.name })
+      .from(userRoles)
+      .innerJoin(rbacRoles, eq(rbacRoles.id, userRoles.rbac_role_id))
+      .where(inArray(userRoles.user_id, ids))
+      .orderBy(asc(rbacRoles.name), asc(rbacRoles.id)),
+  ]);
+  return rows.map(({ user, company, profile, branch, group, role }) => {
+    const own = branchLinks.filter((link) => link.user_id === user.id).map(({ id, name }) => ({ id, name }));
+    const groups = roleLinks.filter((link) => link.user_id === user.id).map(({ id, name }) => ({ id, name }));
+    return {
+      id: user.id,
+      id_company: user.id_company,
+      company,
+      employee_id: user.employee_id,
+      username_user: user.username_user,
+      profile: profile ?? { name_user: '', mobile_user: null },
+      default_branch: user.default_branch,
+      branch,
+      branchs_id: own.map((item) => item.id),
+      branches: own,
+      user_roles_id: groups.map((item) => item.id),
+      roles: groups.map((item) => ({ rbac_role_id: item.id, role: item })),
+      id_group: user.id_group,
+      group,
+      id_role: user.id_role,
+      role,
+      created_at: user.created_at.toISOString(),
+      updated_at: user.updated_at.toISOString(),
+    };
+  });
+}
+
+/**
+ * Users whose username, employee id, name or company name contains the text. The name and company parts
+ * are subqueries so each side can use its own trigram index.
+ */
+export function userSearchFilter(db: Db, text: string): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(
+    ilike(clientUsers.username_user, pattern),
+    ilike(clientUsers.employee_id, pattern),
+    inArray(clientUsers.id, db.select({ id: clientUserProfiles.user_id }).from(clientUserProfiles).where(ilike(clientUserProfiles.name_user, pattern))),
+    inArray(clientUsers.id_company, db.select({ id: companies.id_company }).from(companies).where(ilike(companies.name_company, pattern))),
+  );
+}
+
+export async function selectUsers(db: Db, options: { where?: SQL; limit: number; offset?: number; byName?: boolean }): Promise<User[]> {
+  const order = options.byName ? [asc(clientUserProfiles.name_user), asc(clientUsers.id)] : [desc(clientUsers.id)];
+  const rows = await baseQuery(db)
+    .where(options.where)
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  return hydrate(db, rows);
+}
+
+export async function findUser(db: Db, id: number): Promise<User | undefined> {
+  const [row] = await selectUsers(db, { where: eq(clientUsers.id, id), limit: 1 });
+  return row;
+}

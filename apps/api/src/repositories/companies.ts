@@ -1,0 +1,143 @@
+// Client companies (spec 2.6, 2.7): the standard set, with code_company assigned by the server inside the
+// storing transaction (decisions.md "Generated codes") and the company's default organisation created
+// with it. A company with orders or users cannot be deleted.
+import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { clientUsers, companies, orders, type Db } from '@tagih/db';
+import { companyInitials, formatCompanyCode, parseCompanyCode } from '@tagih/domain/codes';
+import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+import type { Company, CompanyValues } from '@tagih/domain/schemas/company';
+import { AppError } from '../lib/app-error.ts';
+import { containsPattern } from '../lib/search.ts';
+import { writeAudit } from './audit.ts';
+import { createCompanyDefaults } from './company-lookups.ts';
+import { peekNext, takeNext } from './code-sequences.ts';
+import { assertFresh, type StandardRepository } from './simple-crud.ts';
+
+type CompanyRecord = typeof companies.$inferSelect;
+type CompanyInput = CompanyValues & { updated_at?: string };
+
+const LABEL = 'Company';
+const ENTITY = 'company';
+
+export function toCompany(record: CompanyRecord): Company {
+  const { created_at, updated_at, ...fields } = record;
+  return { ...fields, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() };
+}
+
+const scopeOf = (initials: string) => `company:${initials}`;
+
+async function codeTaken(db: Db, code: string): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id_company }).from(companies).where(eq(companies.code_company, code)).limit(1);
+  return row !== undefined;
+}
+
+/** The code a company with this name would get now; nothing is reserved (the form's preview). */
+export async function previewCompanyCode(db: Db, name: string): Promise<string> {
+  const initials = companyInitials(name);
+  let seq = await peekNext(db, scopeOf(initials));
+  while (await codeTaken(db, formatCompanyCode(initials, seq))) seq += 1;
+  return formatCompanyCode(initials, seq);
+}
+
+/** Takes the next free code for the name; the sequence row stays locked until the transaction ends. */
+async function assignCompanyCode(tx: Db, name: string): Promise<string> {
+  const initials = companyInitials(name);
+  for (;;) {
+    const code = formatCompanyCode(initials, await takeNext(tx, scopeOf(initials)));
+    if (!(await codeTaken(tx, code))) return code;
+  }
+}
+
+/** A renamed company keeps its code while the initials stay the same; new initials get a new code. */
+export function keepsCode(code: string, newName: string): boolean {
+  return parseCompanyCode(code)?.initials === companyInitials(newName);
+}
+
+const searchFilter = (text: string): SQL | undefined => {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(ilike(companies.name_company, pattern), ilike(companies.code_company, pattern));
+};
+
+async function find(db: Db, id: number, lock = false): Promise<CompanyRecord> {
+  const query = db.select().from(companies).where(eq(companies.id_company, id));
+  const [record] = await (lock ? query.for('update') : query);
+  if (!record) throw AppError.notFound(LABEL);
+  return record;
+}
+
+function fieldsOf(input: CompanyInput) {
+  const { updated_at: _version, ...fields } = input;
+  return fields;
+}
+
+async function usage(db: Db, id: number): Promise<{ orders: number; users: number }> {
+  const [[orderCount], [userCount]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(eq(orders.id_company, id)),
+    db.select({ n: count() }).from(clientUsers).where(eq(clientUsers.id_company, id)),
+  ]);
+  return { orders: Number(orderCount?.n ?? 0), users: Number(userCount?.n ?? 0) };
+}
+
+export const companyRepository: StandardRepository<Company, CompanyInput> = {
+  async list(db, { page, search }) {
+    const filter = searchFilter(search);
+    const [rows, totals] = await Promise.all([
+      db.select().from(companies).where(filter).orderBy(desc(companies.id_company)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
+      db.select({ n: count() }).from(companies).where(filter),
+    ]);
+    return { rows: rows.map(toCompany), total: Number(totals[0]?.n ?? 0) };
+  },
+
+  async search(db, name) {
+    const rows = await db.select().from(companies).where(searchFilter(name)).orderBy(asc(companies.name_company), asc(companies.id_company)).limit(20);
+    return rows.map(toCompany);
+  },
+
+  async show(db, id) {
+    return toCompany(await find(db, id));
+  },
+
+  async store(db, input, context) {
+    return db.transaction(async (tx) => {
+      const now = new Date();
+      const code_company = await assignCompanyCode(tx, input.name_company);
+      const [record] = await tx
+        .insert(companies)
+        .values({ ...fieldsOf(input), code_company, created_at: now, updated_at: now })
+        .returning();
+      await createCompanyDefaults(tx, record!.id_company);
+      await writeAudit(tx, context, { action: 'create', entity: ENTITY, entityId: record!.id_company, after: record });
+      return toCompany(record!);
+    });
+  },
+
+  async update(db, id, input, context) {
+    return db.transaction(async (tx) => {
+      const before = await find(tx, id, true);
+      assertFresh(before.updated_at, input.updated_at);
+      const code_company = keepsCode(before.code_company, input.name_company) ? before.code_company : await assignCompanyCode(tx, input.name_company);
+      const [record] = await tx
+        .update(companies)
+        .set({ ...fieldsOf(input), code_company, updated_at: new Date() })
+        .where(eq(companies.id_company, id))
+        .returning();
+      await writeAudit(tx, context, { action: 'update', entity: ENTITY, entityId: id, before, after: record });
+      return toCompany(record!);
+    });
+  },
+
+  async remove(db, id, context) {
+    await db.transaction(async (tx) => {
+      const before = await find(tx, id, true);
+      const used = await usage(tx, id);
+      if (used.orders > 0 || used.users > 0) {
+        const parts = [used.orders > 0 ? `${used.orders} order` : '', used.users > 0 ? `${used.users} user` : ''].filter(Boolean);
+        throw AppError.conflict(`Company ${before.name_company} masih memiliki ${parts.join(' dan ')}, sehingga tidak dapat dihapus.`);
+      }
+      // Branches, roles, group accesses and roles of the company go with it (ON DELETE CASCADE).
+      await tx.delete(companies).where(eq(companies.id_company, id));
+      await writeAudit(tx, context, { action: 'delete', entity: ENTITY, entityId: id, before });
+    });
+  },
+};

@@ -1,0 +1,27 @@
+// Companies (spec section 7): the standard set, plus the code preview the form shows while the name is typed.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '@tagih/domain/schemas/common';
+import { companyInputSchema, companyNumberBodySchema, companySchema } from '@tagih/domain/schemas/company';
+import { single } from '../../../lib/envelope.ts';
+import { companyRepository, previewCompanyCode } from '../../../repositories/companies.ts';
+import { registerStandardSet } from '../../standard-set.ts';
+
+export default async function companyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  registerStandardSet(app, { tag: 'Companies', row: companySchema, input: companyInputSchema, repository: companyRepository });
+
+  app.post(
+    '/get_company_number',
+    {
+      schema: {
+        tags: ['Companies'],
+        description: 'The code a company with this name would get now: its initials and the next number. Not reserved; store assigns the code.',
+        body: companyNumberBodySchema,
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    },
+    async (request) => single(await previewCompanyCode(app.db, request.body.name)),
+  );
+}

@@ -1,0 +1,26 @@
+// Company list (spec 2.6): 'Data Company' with No, Kode Perusahaan, Nama Perusahaan, No Telp Perusahaan, Aksi.
+import type { Company } from '@tagih/domain/schemas/company';
+import { ListPage } from '../../components/list-page';
+import type { ListColumn } from '../../components/list-page';
+import { paths } from '../../config/paths';
+import { companyHooks } from './api/company-hooks';
+
+const columns: ListColumn<Company>[] = [
+  { key: 'code_company', header: 'Kode Perusahaan', width: 170 },
+  { key: 'name_company', header: 'Nama Perusahaan' },
+  { key: 'phone_company', header: 'No Telp Perusahaan', width: 200 },
+];
+
+export default function CompanyListPage() {
+  return (
+    <ListPage
+      title="Data Company"
+      section={paths.companies}
+      resource={companyHooks}
+      columns={columns}
+      rowId={(row) => row.id_company}
+      breadcrumbs={[{ label: 'Admin Dashboard', to: paths.dashboard.path }, { label: 'Companies' }]}
+      searchPlaceholder="Cari kode atau nama perusahaan..."
+    />
+  );
+}

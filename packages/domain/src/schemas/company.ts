@@ -1,0 +1,67 @@
+// Company (spec 2.7 and section 3): the payload of store/update, the record the API returns, and the
+// body of the code preview. code_company is never taken from a client: the server assigns it.
+import { z } from 'zod';
+import { requiredText, versionField } from './common.ts';
+import { optionalDigits, optionalEmail, optionalText } from './contact.ts';
+
+/** status_type_job_order values and their labels (spec section 9). */
+export const STATUS_TYPE_JOB_ORDER_OPTIONS = [
+  { value: 0, label: 'Default' },
+  { value: 1, label: 'Type 1' },
+  { value: 2, label: 'Type 2' },
+  { value: 3, label: 'Type 3' },
+  { value: 4, label: 'Type 4' },
+] as const;
+
+export const NPWP_LENGTH_MESSAGE = 'NPWP harus 15 atau 16 digit.';
+
+export const companyInputSchema = z.object({
+  name_company: requiredText(150),
+  phone_company: optionalDigits(20),
+  email: optionalEmail,
+  pic_email: optionalEmail,
+  pic_name: optionalText(150),
+  pic_phone: optionalDigits(20),
+  fax_number: optionalDigits(20),
+  city: optionalText(100),
+  province: optionalText(100),
+  country: optionalText(100),
+  // The old 15-digit NPWP and the 16-digit one (NIK-based) are both in use.
+  npwp: optionalDigits(16).refine((digits) => digits === null || digits.length === 15 || digits.length === 16, NPWP_LENGTH_MESSAGE),
+  address_company: optionalText(1000),
+  status_type_job_order: z.coerce
+    .number({ error: 'Pilih salah satu tipe.' })
+    .int('Pilih salah satu tipe.')
+    .min(0, 'Pilih salah satu tipe.')
+    .max(4, 'Pilih salah satu tipe.')
+    .default(0),
+  updated_at: versionField,
+});
+export type CompanyInput = z.input<typeof companyInputSchema>;
+export type CompanyValues = z.output<typeof companyInputSchema>;
+
+export const companySchema = z.object({
+  id_company: z.number().int(),
+  code_company: z.string(),
+  name_company: z.string(),
+  phone_company: z.string().nullable(),
+  email: z.string().nullable(),
+  pic_email: z.string().nullable(),
+  pic_name: z.string().nullable(),
+  pic_phone: z.string().nullable(),
+  fax_number: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  country: z.string().nullable(),
+  npwp: z.string().nullable(),
+  address_company: z.string().nullable(),
+  status_type_job_order: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** `POST /companies/get_company_number {name}`: the code the name would get now (a preview, not reserved). */
+export const companyNumberBodySchema = z.object({ name: z.string().trim().max(150, 'Maksimal 150 karakter.').optional().default('') });
+
+export const companyIdParamSchema = z.object({ id_company: z.coerce.number().int().positive().max(2_147_483_647) });
