@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, seedBase, type Database } from '@tagih/db';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 
 export const ADMIN = { email: 'admin@tagih.local', password: 'admin12345' };
@@ -18,7 +18,7 @@ export interface TestContext {
   config: Config;
   token: string;
   /** app.inject with the admin's bearer token. */
-  request(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
   login(email?: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -45,7 +45,11 @@ async function createTestDatabase(): Promise<{ database: Database; drop(): Promi
   };
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/** `appOptions` lets a test see the routes as they register (onRoute) or capture the log (logger). */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  appOptions: Pick<AppOptions, 'logger' | 'onRoute'> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tagih-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,7 +61,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   });
   const { database, drop } = await createTestDatabase();
   await seedBase(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...appOptions });
 
   const login = async (email = ADMIN.email, password = ADMIN.password) => {
     const response = await app.inject({ method: 'POST', url: '/api/login-admin', payload: { email, password } });

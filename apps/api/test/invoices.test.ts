@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { productItems, userPackages, vouchers } from '@tagih/db';
 import { createTestContext, type TestContext } from './helper.ts';
 import { addAddOn, addExtra, insertCatalogue, insertCompany, insertOrder, type Catalogue } from './invoice-fixtures.ts';
-import { pdfText } from './pdf-text.ts';
+import { pdfFonts, pdfText } from './pdf-text.ts';
 
 describe('invoice PDFs: three variants, stored figures, signed browser addresses', () => {
   let t: TestContext;
@@ -113,6 +113,13 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
     expect(flat).toContain('Cantumkan nomor invoice INV/2026/11/0001 sebagai berita transfer.');
     expect(flat).toContain('Halaman 1 dari 1');
     expect(flat).not.toContain('Total Prorate');
+  });
+
+  it('embeds its fonts, so Rp. and Indonesian text look the same in every viewer', async () => {
+    const fonts = await pdfFonts((await pdf(id.standard)).rawPayload);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((font) => font.embedded)).toBe(true);
+    expect(fonts.map((font) => font.name).join(' ')).toMatch(/DejaVuSansCondensed/);
   });
 
   it('breaks the flexmod product into its priced sub-modules, which add up to the stored product figure', async () => {

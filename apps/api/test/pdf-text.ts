@@ -33,3 +33,23 @@ export async function pdfText(pdf: Buffer): Promise<PdfText> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The fonts of a PDF as `pdffonts` lists them: name and whether the font is embedded. */
+export async function pdfFonts(pdf: Buffer): Promise<Array<{ name: string; embedded: boolean }>> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'invoice-fonts-'));
+  const file = path.join(dir, 'invoice.pdf');
+  try {
+    await writeFile(file, pdf);
+    const { stdout } = await run('/usr/bin/pdffonts', [file]);
+    return stdout
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const columns = line.trim().split(/\s+/);
+        return { name: columns[0] ?? '', embedded: columns.at(-5) === 'yes' };
+      });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

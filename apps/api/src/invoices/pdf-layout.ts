@@ -1,6 +1,8 @@
 // The invoice's page geometry, type and colours, and the few drawing helpers every part of it shares.
-// Fonts: pdfkit's standard Helvetica family. No TrueType font ships inside the installed npm packages, and
-// Helvetica's WinAnsi encoding covers 'Rp.', Indonesian text and the punctuation used here.
+// Fonts: DejaVu Sans Condensed (from the dejavu-fonts-ttf package), embedded and subset in every PDF, so
+// 'Rp.', Indonesian text and any company name render the same in every viewer. Read once at start.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
 
 export type Doc = InstanceType<typeof PDFDocument>;
@@ -11,7 +13,16 @@ export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 /** The lowest y the body may reach; below it sits the footer with the page number. */
 export const BODY_BOTTOM = PAGE.height - MARGIN.bottom;
 
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+export const FONT = { regular: 'DejaVuSansCondensed', bold: 'DejaVuSansCondensed-Bold', italic: 'DejaVuSansCondensed-Oblique' } as const;
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = Object.values(FONT).map((name) => [name, readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`))] as const);
+
+/** Registers the embedded fonts on a new document; pdfkit subsets them to the glyphs used. */
+export function registerFonts(doc: Doc) {
+  for (const [name, data] of FONT_FILES) doc.registerFont(name, data);
+  doc.font(FONT.regular);
+}
 export const COLOR = { text: '#1a1a1a', muted: '#5f6b7a', accent: '#0f4c81', rule: '#d5dbe3', band: '#eef3f8', white: '#ffffff' } as const;
 
 export interface TextStyle {

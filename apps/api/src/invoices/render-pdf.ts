@@ -4,7 +4,7 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceContent } from './invoice-content.ts';
 import { drawLineTable } from './pdf-table.ts';
-import { BODY_BOTTOM, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE, fitLine, measure, rule, textBlock, type Doc } from './pdf-layout.ts';
+import { BODY_BOTTOM, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE, fitLine, measure, registerFonts, rule, textBlock, type Doc } from './pdf-layout.ts';
 
 const HALF = CONTENT_WIDTH / 2;
 const LEFT_WIDTH = HALF - 16;
@@ -123,6 +123,7 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer>
     displayTitle: true,
     info: { Title: `Invoice ${content.number}`, Author: content.seller.name, Subject: `Invoice ${content.number}` },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
