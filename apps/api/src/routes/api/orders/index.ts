@@ -1,0 +1,133 @@
+// Orders (spec section 7 "Orders", decisions.md "Orders"): list, show, a company's previous orders, the next
+// invoice number, store and update. Payment proofs and state changes are in their own files beside this one;
+// the invoice PDF, its signed link and sending it belong to the invoices routes.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { todayInJakarta } from '@tagih/domain/dates';
+import {
+  envelopeSchema,
+  idParamSchema,
+  listEnvelopeSchema,
+  listQuerySchema,
+} from '@tagih/domain/schemas/common';
+import {
+  orderDetailSchema,
+  orderInputSchema,
+  orderRowSchema,
+  orderSearchBodySchema,
+} from '@tagih/domain/schemas/order';
+import { list, MESSAGES, single } from '../../../lib/envelope.ts';
+import { findOrderDetail } from '../../../repositories/orders-detail.ts';
+import { previewInvoiceNumber } from '../../../repositories/orders-invoice-number.ts';
+import { listOrders, searchCompanyOrders } from '../../../repositories/orders-read.ts';
+import { storeOrder, updateOrder } from '../../../repositories/orders-write.ts';
+import { auditContext } from '../../standard-set.ts';
+import orderProofRoutes from './proof.ts';
+import orderStatusRoutes from './status.ts';
+import { withProofLink } from './proof-link.ts';
+
+export const ORDERS_TAG = 'Orders';
+const tags = [ORDERS_TAG];
+
+export default async function orderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        description:
+          'Newest first; `search` matches the company name, the invoice number or the package name.',
+        querystring: listQuerySchema,
+        response: { 200: listEnvelopeSchema(orderRowSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listOrders(app.db, request.query);
+      return list(
+        rows.map((row) => withProofLink(app, row)),
+        request.query.page,
+        total,
+      );
+    },
+  );
+
+  app.post(
+    '/search',
+    {
+      schema: {
+        tags,
+        description:
+          "The company's orders that can be upgraded (not cancelled), newest first, at most 20. `name` narrows by invoice number or package.",
+        body: orderSearchBodySchema,
+        response: { 200: envelopeSchema(z.array(orderRowSchema)) },
+      },
+    },
+    async (request) =>
+      single((await searchCompanyOrders(app.db, request.body)).map((row) => withProofLink(app, row))),
+  );
+
+  app.get(
+    '/get_invoice_number',
+    {
+      schema: {
+        tags,
+        description:
+          'The invoice number the next order would get this month (WIB). Not reserved: store assigns the number and says so when it differs.',
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    },
+    async () => single(await previewInvoiceNumber(app.db, todayInJakarta())),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(orderDetailSchema) } } },
+    async (request) => single(withProofLink(app, await findOrderDetail(app.db, request.params.id))),
+  );
+
+  app.post(
+    '/store',
+    {
+      schema: {
+        tags,
+        description:
+          'Prices the order from the catalogue and the voucher as stored (price_* fields sent are ignored), assigns the invoice number and ' +
+          'the period. When the previewed invoice_number sent was taken meanwhile, the message names the number the order got.',
+        body: orderInputSchema,
+        response: { 200: envelopeSchema(orderRowSchema) },
+      },
+    },
+    async (request) => {
+      const { row, invoiceNote } = await storeOrder(app.db, request.body, auditContext(request));
+      return single(
+        withProofLink(app, row),
+        invoiceNote ? `${MESSAGES.created} ${invoiceNote}` : MESSAGES.created,
+      );
+    },
+  );
+
+  app.put(
+    '/update/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'Re-prices the order as store does, on the day it was made, and keeps its invoice number. Refused (409) once cancelled or paid with a proof.',
+        params: idParamSchema,
+        body: orderInputSchema,
+        response: { 200: envelopeSchema(orderRowSchema) },
+      },
+    },
+    async (request) =>
+      single(
+        withProofLink(app, await updateOrder(app.db, request.params.id, request.body, auditContext(request))),
+        MESSAGES.updated,
+      ),
+  );
+
+  await app.register(orderProofRoutes);
+  await app.register(orderStatusRoutes);
+}

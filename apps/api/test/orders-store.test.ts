@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { auditLogs, codeSequences, orderAddOns, orderExtraPackages, orders } from '@tagih/db';
+import { endPeriodOf, todayInJakarta } from '@tagih/domain/dates';
+import { createTestContext, type TestContext } from './helper.ts';
+import {
+  basePayload,
+  createOrder,
+  seedOrderCatalogue,
+  storeOrder,
+  type OrderCatalogue,
+} from './orders-fixtures.ts';
+
+const today = todayInJakarta();
+const month = `INV/${today.slice(0, 4)}/${today.slice(5, 7)}/`;
+
+async function counts(t: TestContext) {
+  const [o] = await t.database.db.select({ n: count() }).from(orders);
+  const [x] = await t.database.db.select({ n: count() }).from(orderExtraPackages);
+  const [a] = await t.database.db.select({ n: count() }).from(orderAddOns);
+  const [l] = await t.database.db.select({ n: count() }).from(auditLogs).where(eq(auditLogs.entity, 'order'));
+  const [s] = await t.database.db
+    .select({ last: codeSequences.last_value })
+    .from(codeSequences)
+    .where(eq(codeSequences.scope, `invoice:${today.slice(0, 7)}`));
+  return {
+    orders: Number(o?.n),
+    extras: Number(x?.n),
+    addOns: Number(a?.n),
+    audits: Number(l?.n),
+    sequence: s?.last ?? 0,
+  };
+}
+
+describe('POST /orders/store: a new order priced by the server', () => {
+  let t: TestContext;
+  let c: OrderCatalogue;
+  beforeAll(async () => {
+    t = await createTestContext();
+    c = await seedOrderCatalogue(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('previews the first invoice number of the month without reserving it', async () => {
+    const first = await t.request({ method: 'GET', url: '/api/orders/get_invoice_number' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ code: 200, message: 'OK', data: `${month}0001` });
+    expect((await t.request({ method: 'GET', url: '/api/orders/get_invoice_number' })).json().data).toBe(
+      `${month}0001`,
+    );
+  });
+
+  it('stores every figure as worked by hand, ignoring the prices the client sent', async () => {
+    const response = await storeOrder(
+      t,
+      basePayload(c, {
+        invoice_number: `${month}0001`,
+        total_month: 3,
+        remarks: 'Termasuk pelatihan 2 hari',
+        packages: 'teks pencarian produk',
+        qty_user_package: 2,
+        disc_user_package: 50_000,
+        id_storage_package: c.storage50.id,
+        qty_storage_package: 2,
+        extra_package: [
+          { id_extra_package: c.onsite.id, disc_extra_package: '500000' },
+          { id_extra_package: c.migrasi.id },
+        ],
+        array_addon: [c.gudang.id, String(c.hrd.id), c.gudang.id],
+        // Never trusted:
+        price_product_item: 1,
+        price_user_package: 1,
+        price_storage_package: 1,
+        price_extra_package: 1,
+        total_price: 1,
+        status: 1,
+        is_canceled: 1,
+        payment_proof: 'payment-proofs/0123456789abcdef0123456789abcdef.png',
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('Data berhasil ditambahkan!');
+    // product 1.000.000 x 3 months                         = 3.000.000
+    // user package 100.000 x 2 x 3 = 600.000 - 50.000      =   550.000
+    // storage 50.000 x 2 x 3                               =   300.000
+    // extras (7.500.000 - 500.000) + 3.500.000             = 10.500.000
+    // total 3.000.000 + 550.000 + 300.000 + 10.500.000     = 14.350.000
+    expect(body.data).toMatchObject({
+      invoice_number: `${month}0001`,
+      company: { id_company: c.maju.id_company, name_company: 'PT Maju Jaya Abadi' },
+      packages: { id: c.pro.id, name: 'Tagih Pro' },
+      userPackages: { name: 'Paket 10 User' },
+      start_period: today,
+      end_period: endPeriodOf(today, 3),
+      total_month: 3,
+      total_user: 20, // 10 users x 2
+      remarks: 'Termasuk pelatihan 2 hari',
+      is_billing: 0,
+      is_auto_order: 0,
+      is_canceled: 0,
+      status: 0,
+      payment_proof: null,
+      image_payment_proof: null,
+      id_order: null,
+      price_product_item: '3000000',
+      price_user_package: '550000',
+      disc_user_package: '50000',
+      price_storage_package: '300000',
+      price_extra_package: '10500000',
+      voucher_discount: '0',
+      total_price: '14350000',
+      previous_total: '0',
+      total_prorate: '0',
+      sisa_bayar: '0',
+    });
+
+    const detail = (await t.request({ method: 'GET', url: `/api/orders/${body.data.id}` })).json().data;
+    expect(detail.extra_package).toEqual([
+      expect.objectContaining({
+        id_extra_package: c.onsite.id,
+        name_extra_package: 'Implementasi & Training Onsite',
+        price_extra_package: '7500000',
+        disc_extra_package: '500000',
+      }),
+      expect.objectContaining({
+        id_extra_package: c.migrasi.id,
+        name_extra_package: 'Migrasi Data',
+        price_extra_package: '3500000',
+        disc_extra_package: '0',
+      }),
+    ]);
+    expect(detail.array_addon.sort()).toEqual([c.gudang.id, c.hrd.id].sort());
+    expect(detail.productItem).toMatchObject({ id: c.pro.id, name: 'Tagih Pro', price: '1000000' });
+    expect(detail.productItem.add_on_ids.sort()).toEqual([c.gudang.id, c.hrd.id].sort());
+    expect(detail.storagePackage).toMatchObject({ id: c.storage50.id, price: '50000' });
+    const [audit] = await t.database.db.select().from(auditLogs).where(eq(auditLogs.entity, 'order'));
+    expect(audit).toMatchObject({ action: 'create', entity_id: String(body.data.id) });
+  });
+
+  it('copies is_billing from the product item and takes is_auto_order from integrators', async () => {
+    const row = await createOrder(t, basePayload(c, { id_product_item: c.flex.id, is_auto_order: 1 }));
+    expect(row).toMatchObject({
+      is_billing: 1,
+      is_auto_order: 1,
+      packages: { name: 'Tagih Flex' },
+      price_product_item: '2000000',
+    });
+  });
+
+  describe('vouchers (hand-worked)', () => {
+    // The base order: Tagih Pro 1 month (1.000.000) + 10 users x 1 (100.000) = 1.100.000.
+    it('order voucher 10%|5%: d1 = 110.000, d2 = round(990.000 x 5%) = 49.500, total 1.100.000 - 159.500 = 940.500', async () => {
+      const row = await createOrder(t, basePayload(c, { id_master_diskon: c.v.order.id }));
+      expect(row).toMatchObject({
+        id_master_voucher: c.v.order.id,
+        voucher_discount: '159500',
+        total_price: '940500',
+        price_product_item: '1000000',
+      });
+    });
+
+    it('product voucher Rp 250.000 for any product: product line 750.000, total 850.000', async () => {
+      const row = await createOrder(t, basePayload(c, { id_master_diskon: c.v.product.id }));
+      expect(row).toMatchObject({
+        price_product_item: '750000',
+        voucher_discount: '0',
+        total_price: '850000',
+      });
+    });
+
+    it('add-on voucher 50% on Modul Gudang (400.000): 200.000 off the product line, total 900.000', async () => {
+      const row = await createOrder(
+        t,
+        basePayload(c, { id_master_diskon: c.v.addOn.id, array_addon: [c.gudang.id] }),
+      );
+      expect(row).toMatchObject({ price_product_item: '800000', total_price: '900000' });
+    });
+
+    it('user package voucher 10% on 100.000 x 2 x 3 = 600.000: line 540.000, total 3.000.000 + 540.000 = 3.540.000', async () => {
+      const row = await createOrder(
+        t,
+        basePayload(c, { id_master_diskon: c.v.userPackage.id, qty_user_package: 2, total_month: 3 }),
+      );
+      expect(row).toMatchObject({
+        price_user_package: '540000',
+        price_product_item: '3000000',
+        total_price: '3540000',
+      });
+    });
+
+    it.each([
+      ['expired', () => ({ id_master_diskon: c.v.expired.id }), 'Sorry, Voucher diskon Expired!'],
+      [
+        'for another product',
+        () => ({ id_master_diskon: c.v.flexOnly.id }),
+        'Sorry, Voucher diskon tidak bisa digunakan untuk product yg kamu pilih',
+      ],
+      [
+        'for an add-on not chosen',
+        () => ({ id_master_diskon: c.v.addOn.id, array_addon: [c.hrd.id] }),
+        'Sorry, Voucher diskon tidak bisa digunakan untuk add on yg kamu pilih',
+      ],
+      [
+        'for an add-on of another product',
+        () => ({ id_master_diskon: c.v.addOn.id, id_product_item: c.flex.id, array_addon: [c.gudang.id] }),
+        'Sorry, Voucher diskon tidak bisa digunakan untuk add on yg kamu pilih',
+      ],
+    ])(
+      'refuses a voucher %s with 422 on id_master_diskon, leaving no trace and no hole in the numbers',
+      async (_name, over, message) => {
+        const before = await counts(t);
+        const response = await storeOrder(
+          t,
+          basePayload(c, {
+            ...over(),
+            extra_package: [{ id_extra_package: c.onsite.id }],
+            array_addon: [c.hrd.id],
+            ...over(),
+          }),
+        );
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({
+          code: 422,
+          message: 'The given data was invalid.',
+          errors: { id_master_diskon: [message] },
+        });
+        expect(await counts(t)).toEqual(before);
+        const next = await createOrder(t, basePayload(c));
+        expect(next.invoice_number).toBe(`${month}${String(before.sequence + 1).padStart(4, '0')}`);
+      },
+    );
+  });
+
+  it('says which number the order got when the previewed one was taken meanwhile', async () => {
+    const preview = (await t.request({ method: 'GET', url: '/api/orders/get_invoice_number' })).json()
+      .data as string;
+    const other = await createOrder(t, basePayload(c)); // someone else saves first and takes the previewed number
+    expect(other.invoice_number).toBe(preview);
+    const mine = await storeOrder(t, basePayload(c, { invoice_number: preview }));
+    const seq = Number(preview.slice(-4)) + 1;
+    const got = `${month}${String(seq).padStart(4, '0')}`;
+    expect(mine.json().data.invoice_number).toBe(got);
+    expect(mine.json().message).toBe(
+      `Data berhasil ditambahkan! Nomor invoice ${preview} sudah terpakai; order ini mendapat nomor ${got}.`,
+    );
+  });
+
+  describe('validation: every refusal is a 422 under its field and stores nothing', () => {
+    it.each([
+      [
+        'nothing at all',
+        {},
+        {
+          id_company: ['Wajib diisi.'],
+          id_product_item: ['Wajib diisi.'],
+          id_user_package: ['Wajib diisi.'],
+        },
+      ],
+      ['0 months', { total_month: 0 }, { total_month: ['Jumlah bulan minimal 1.'] }],
+      ['121 months', { total_month: 121 }, { total_month: ['Jumlah bulan maksimal 120.'] }],
+      ['1.5 months', { total_month: 1.5 }, { total_month: ['Harus bilangan bulat.'] }],
+      ['0 users', { qty_user_package: 0 }, { qty_user_package: ['Minimal 1.'] }],
+      ['1001 storages', { qty_storage_package: 1001 }, { qty_storage_package: ['Maksimal 1000.'] }],
+      ['a negative discount', { disc_user_package: -1 }, { disc_user_package: ['Tidak boleh negatif.'] }],
+      [
+        'an id that is not one',
+        { id_storage_package: 'abc' },
+        { id_storage_package: ['Pilihan tidak valid.'] },
+      ],
+      [
+        'an extra row without its package',
+        { extra_package: [{ disc_extra_package: 0 }] },
+        { 'extra_package.0.id_extra_package': ['Wajib diisi.'] },
+      ],
+    ])('%s', async (_name, over, errors) => {
+      const before = await counts(t);
+      const payload = Object.keys(over).length === 0 ? {} : basePayload(c, over);
+      const response = await storeOrder(t, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ code: 422, message: 'The given data was invalid.', errors });
+      expect(await counts(t)).toEqual(before);
+    });
+
+    it('refuses references to missing records, all at once', async () => {
+      const before = await counts(t);
+      const response = await storeOrder(t, {
+        id_company: 999_999,
+        id_product_item: 999_998,
+        id_user_package: 999_997,
+        id_storage_package: 999_996,
+        id_master_diskon: 999_995,
+        id_order: 999_994,
+        extra_package: [{ id_extra_package: c.onsite.id }, { id_extra_package: 999_993 }],
+        array_addon: [c.gudang.id, 999_992],
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        id_company: ['Perusahaan tidak ditemukan.'],
+        id_product_item: ['Product item tidak ditemukan.'],
+        id_user_package: ['User package tidak ditemukan.'],
+        id_storage_package: ['User storage tidak ditemukan.'],
+        id_master_diskon: ['Voucher tidak ditemukan.'],
+        'extra_package.1.id_extra_package': ['Extra package tidak ditemukan.'],
+        array_addon: ['Add on tidak ditemukan: 999992.'],
+        id_order: ['Order sebelumnya tidak ditemukan.'],
+      });
+      expect(await counts(t)).toEqual(before);
+    });
+  });
+
+  it('answers 401 without a token, on every order route', async () => {
+    const calls = [
+      ['GET', '/api/orders'],
+      ['GET', '/api/orders/1'],
+      ['GET', '/api/orders/get_invoice_number'],
+      ['POST', '/api/orders/search'],
+      ['POST', '/api/orders/store'],
+      ['PUT', '/api/orders/update/1'],
+      ['POST', '/api/orders/payment_proof'],
+      ['POST', '/api/orders/cancel_order'],
+      ['POST', '/api/orders/change-status/1'],
+      ['DELETE', '/api/orders/delete/1'],
+    ] as const;
+    for (const [method, url] of calls) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ code: 401, message: 'Unauthenticated.' });
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orders } from '@tagih/db';
+import { addDays, addMonths, daysBetween, todayInJakarta } from '@tagih/domain/dates';
+import { orderInputSchema } from '@tagih/domain/schemas/order';
+import { storeOrder as storeOrderDirect } from '../src/repositories/orders-write.ts';
+import { createTestContext, type TestContext } from './helper.ts';
+import {
+  basePayload,
+  createOrder,
+  movePeriod,
+  seedOrderCatalogue,
+  storeOrder,
+  type OrderCatalogue,
+} from './orders-fixtures.ts';
+
+const context = { adminId: null, requestId: 'orders-upgrade-test' };
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b; // a >= 0
+
+describe('upgrades: proration from the previous order', () => {
+  let t: TestContext;
+  let c: OrderCatalogue;
+  beforeAll(async () => {
+    t = await createTestContext();
+    c = await seedOrderCatalogue(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('on fixed days: a 12-month order from 2026-01-01 upgraded on 2026-07-01', async () => {
+    const db = t.database.db;
+    // Previous: Tagih Pro 12 months (12.000.000) + 10 users x 1 x 12 (1.200.000) + storage x 1 x 12 (600.000) = 13.800.000
+    const previous = await storeOrderDirect(
+      db,
+      orderInputSchema.parse(basePayload(c, { total_month: 12, id_storage_package: c.storage50.id })),
+      context,
+      '2026-01-01',
+    );
+    expect(previous.row).toMatchObject({
+      start_period: '2026-01-01',
+      end_period: '2026-12-31',
+      total_price: '13800000',
+      invoice_number: 'INV/2026/01/0001',
+    });
+
+    // Upgrade to 3 x 10 users and 2 storages on 2026-07-01:
+    // new total (full 12 months) = 12.000.000 + 100.000 x 3 x 12 (3.600.000) + 50.000 x 2 x 12 (1.200.000) = 16.800.000
+    // used = 2026-07-01 - 2026-01-01 = 181 days; remaining = 2027-01-01 - 2026-07-01 = 184; total days = 365
+    // old prorate   = ceil(13.800.000 x 181 / 365) = ceil(6.843.287,67) = 6.843.288
+    // total prorate = ceil(16.800.000 x 184 / 365) + 6.843.288 = ceil(8.469.041,10) + 6.843.288 = 8.469.042 + 6.843.288 = 15.312.330
+    // sisa bayar    = 15.312.330 - 13.800.000 = 1.512.330
+    const upgrade = await storeOrderDirect(
+      db,
+      orderInputSchema.parse(
+        basePayload(c, {
+          id_order: previous.row.id,
+          total_month: 12,
+          qty_user_package: 3,
+          id_storage_package: c.storage50.id,
+          qty_storage_package: 2,
+        }),
+      ),
+      context,
+      '2026-07-01',
+    );
+    expect(upgrade.row).toMatchObject({
+      id_order: previous.row.id,
+      start_period: '2026-07-01',
+      end_period: '2026-12-31',
+      total_user: 30,
+      total_price: '16800000',
+      previous_total: '13800000',
+      total_prorate: '15312330',
+      sisa_bayar: '1512330',
+      invoice_number: 'INV/2026/07/0001',
+    });
+    // The previous order is kept unchanged as history.
+    const [kept] = await db.select().from(orders).where(eq(orders.id, previous.row.id));
+    expect(kept).toMatchObject({
+      start_period: '2026-01-01',
+      end_period: '2026-12-31',
+      total_price: '13800000',
+      is_canceled: 0,
+    });
+  });
+
+  it("through the API today, with the previous order's dates moved back in the database", async () => {
+    const today = todayInJakarta();
+    const previous = await createOrder(t, basePayload(c, { total_month: 12 })); // 12.000.000 + 1.200.000 = 13.200.000
+    const start = addDays(today, -40);
+    const end = addDays(addMonths(start, 12), -1);
+    await movePeriod(t.database.db, previous.id, start, end);
+
+    const response = await storeOrder(
+      t,
+      basePayload(c, { id_order: previous.id, total_month: 12, qty_user_package: 2 }),
+    );
+    expect(response.statusCode).toBe(200);
+    // used = 40 days, remaining = (end + 1) - today, total = start + 12 months - start; new total = 12.000.000 + 2.400.000 = 14.400.000
+    const used = 40n;
+    const remaining = BigInt(daysBetween(today, addDays(end, 1)));
+    const totalDays = BigInt(daysBetween(start, addMonths(start, 12)));
+    expect(used + remaining).toBe(totalDays);
+    const oldProrate = ceilDiv(13_200_000n * used, totalDays);
+    const totalProrate = ceilDiv(14_400_000n * remaining, totalDays) + oldProrate;
+    expect(response.json().data).toMatchObject({
+      start_period: today,
+      end_period: end,
+      total_price: '14400000',
+      previous_total: '13200000',
+      total_prorate: String(totalProrate),
+      sisa_bayar: String(totalProrate - 13_200_000n),
+    });
+    // Search lists the company's orders, newest first, for 'Select Order'.
+    const found = (
+      await t.request({
+        method: 'POST',
+        url: '/api/orders/search',
+        payload: { id_company: c.maju.id_company },
+      })
+    ).json().data;
+    expect(found[0].id).toBe(response.json().data.id);
+    expect(found[1].id).toBe(previous.id);
+  });
+
+  it('an upgrade of an order that is already over is not prorated: all three figures stay 0 and it covers today only', async () => {
+    const today = todayInJakarta();
+    const previous = await createOrder(t, basePayload(c));
+    await movePeriod(t.database.db, previous.id, addDays(today, -62), addDays(today, -32));
+    const row = await createOrder(t, basePayload(c, { id_order: previous.id }));
+    expect(row).toMatchObject({
+      start_period: today,
+      end_period: today,
+      total_price: '1100000',
+      previous_total: '0',
+      total_prorate: '0',
+      sisa_bayar: '0',
+    });
+  });
+
+  it("refuses another company's order and a cancelled one as the previous order", async () => {
+    const theirs = await createOrder(t, basePayload(c, { id_company: c.sinar.id_company }));
+    const other = await storeOrder(t, basePayload(c, { id_order: theirs.id }));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors).toEqual({ id_order: ['Order sebelumnya milik perusahaan lain.'] });
+
+    const cancelled = await createOrder(t, basePayload(c));
+    await t.request({ method: 'POST', url: '/api/orders/cancel_order', payload: { order: cancelled.id } });
+    const refused = await storeOrder(t, basePayload(c, { id_order: cancelled.id }));
+    expect(refused.json().errors).toEqual({
+      id_order: ['Order sebelumnya sudah dibatalkan dan tidak dapat di-upgrade.'],
+    });
+    // ...and the cancelled order is not offered in 'Select Order'.
+    const found = (
+      await t.request({
+        method: 'POST',
+        url: '/api/orders/search',
+        payload: { id_company: c.maju.id_company },
+      })
+    ).json().data;
+    expect(found.map((row: { id: number }) => row.id)).not.toContain(cancelled.id);
+  });
+});

@@ -1,0 +1,168 @@
+// The priced fields of the order form (spec 2.10): Select Product, Select User Package x Quantity and Select
+// Storage Package x Quantity, each with its price, and Select AddOn. Choosing a product preselects its add-ons.
+import { Grid, NumberInput, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { OrderFigures } from '@tagih/domain/order-figures';
+import { formatRupiah } from '@tagih/domain/money';
+import { MAX_ORDER_QUANTITY } from '@tagih/domain/schemas/order';
+import type { ReactNode } from 'react';
+import { formatMoneyOrDash } from '../../components/money-text';
+import { SearchMultiSelect, SearchSelect } from '../../components/search-select';
+import type { ChosenItem, OrderFormValues } from './order-form-values';
+
+type CatalogueRow = { id: number; name: string; price: string; total_user?: number };
+
+function PriceNote({ children, testId }: { children: ReactNode; testId: string }) {
+  return (
+    <Text size="xs" c="dimmed" mt={4} data-testid={testId}>
+      {children}
+    </Text>
+  );
+}
+
+const unit = (item: ChosenItem | null) => (item ? formatRupiah(item.price) : 'Rp. -');
+
+type CatalogueFieldsProps = {
+  form: UseFormReturnType<OrderFormValues>;
+  figures: OrderFigures | null;
+  months: number;
+  /** An upgrade keeps the previous order's product. */
+  isUpgrade: boolean;
+  onProductChosen: (id: string | null, row: CatalogueRow | null) => void;
+};
+
+export function OrderCatalogueFields({
+  form,
+  figures,
+  months,
+  isUpgrade,
+  onProductChosen,
+}: CatalogueFieldsProps) {
+  const { chosen } = form.values;
+  const prices = figures?.prices;
+  const upgrade = figures?.upgrade;
+  const option = (item: ChosenItem | null) => (item ? [{ value: String(item.id), label: item.name }] : []);
+
+  return (
+    <>
+      <div>
+        <SearchSelect<CatalogueRow>
+          label="Select Product"
+          withAsterisk
+          placeholder="Cari product"
+          base="/product-items"
+          value={form.values.id_product_item}
+          initialOptions={option(chosen.product)}
+          readOnly={isUpgrade}
+          variant={isUpgrade ? 'filled' : 'default'}
+          clearable={!isUpgrade}
+          error={form.errors.id_product_item}
+          onChange={onProductChosen}
+        />
+        <PriceNote testId="product-price">
+          {unit(chosen.product)} / bulan x {months} bulan = {formatMoneyOrDash(prices?.price_product_item)}
+        </PriceNote>
+      </div>
+
+      <Grid gutter="sm">
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <SearchSelect<CatalogueRow>
+            label="Select User Package"
+            withAsterisk
+            placeholder="Cari user package"
+            base="/user-packages"
+            value={form.values.id_user_package}
+            initialOptions={option(chosen.userPackage)}
+            error={form.errors.id_user_package}
+            onChange={(value, row) => {
+              form.setFieldValue('id_user_package', value);
+              if (!value) form.setFieldValue('chosen.userPackage', null);
+              else if (row)
+                form.setFieldValue('chosen.userPackage', {
+                  id: row.id,
+                  name: row.name,
+                  price: row.price,
+                  total_user: row.total_user ?? 0,
+                });
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberInput
+            label="Quantity"
+            min={1}
+            max={MAX_ORDER_QUANTITY}
+            allowDecimal={false}
+            clampBehavior="none"
+            allowNegative={false}
+            {...form.getInputProps('qty_user_package')}
+          />
+        </Grid.Col>
+      </Grid>
+      <PriceNote testId="user-package-price">
+        {unit(chosen.userPackage)} x {String(form.values.qty_user_package || 0)} x {months} bulan ={' '}
+        {formatMoneyOrDash(prices?.price_user_package)}
+        {chosen.userPackage &&
+          ` (total ${chosen.userPackage.total_user * (Number(form.values.qty_user_package) || 0)} user)`}
+        {upgrade?.is_prorated && ` · prorate ${formatRupiah(upgrade.price_user_package)}`}
+      </PriceNote>
+
+      <Grid gutter="sm">
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <SearchSelect<CatalogueRow>
+            label="Select Storage Package"
+            placeholder="Cari storage (opsional)"
+            base="/user-storages"
+            value={form.values.id_storage_package}
+            initialOptions={option(chosen.storage)}
+            error={form.errors.id_storage_package}
+            onChange={(value, row) => {
+              form.setFieldValue('id_storage_package', value);
+              if (!value) form.setFieldValue('chosen.storage', null);
+              else if (row)
+                form.setFieldValue('chosen.storage', { id: row.id, name: row.name, price: row.price });
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberInput
+            label="Quantity"
+            min={1}
+            max={MAX_ORDER_QUANTITY}
+            allowDecimal={false}
+            clampBehavior="none"
+            allowNegative={false}
+            {...form.getInputProps('qty_storage_package')}
+          />
+        </Grid.Col>
+      </Grid>
+      <PriceNote testId="storage-price">
+        {unit(chosen.storage)} x {String(form.values.qty_storage_package || 0)} x {months} bulan ={' '}
+        {formatMoneyOrDash(prices?.price_storage_package)}
+        {upgrade?.is_prorated &&
+          chosen.storage &&
+          ` · prorate ${formatRupiah(upgrade.price_storage_package)}`}
+      </PriceNote>
+    </>
+  );
+}
+
+export function AddOnField({ form }: { form: UseFormReturnType<OrderFormValues> }) {
+  const { chosen } = form.values;
+  return (
+    <SearchMultiSelect<CatalogueRow>
+      label="Select AddOn"
+      placeholder="Cari add on"
+      base="/add-ons"
+      value={form.values.array_addon}
+      initialOptions={chosen.addOns.map((addOn) => ({ value: String(addOn.id), label: addOn.name }))}
+      error={form.errors.array_addon}
+      onChange={(values, rows) => {
+        const known = new Map(chosen.addOns.map((addOn) => [addOn.id, addOn]));
+        for (const row of rows) if (row) known.set(row.id, { id: row.id, name: row.name, price: row.price });
+        form.setFieldValue('chosen.addOns', [...known.values()]);
+        form.setFieldValue('array_addon', values);
+      }}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+// The fields of 'Form Order' in the order of spec 2.10, and what ties them together: the company decides
+// whether 'Select Order' is offered, a previous order makes it an upgrade (months and product read-only,
+// proration shown), and every change re-prices the totals with the shared code.
+import { Divider, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { todayInJakarta } from '@tagih/domain/dates';
+import { MAX_ORDER_MONTHS } from '@tagih/domain/schemas/order';
+import type { OrderDetail, OrderRow } from '@tagih/domain/schemas/order';
+import { useEffect, useMemo } from 'react';
+import { SearchSelect } from '../../components/search-select';
+import { fetchProductWithAddOns } from './api/product-item-add-ons';
+import { useCompanyOrders, useInvoiceNumberPreview } from './api/order-hooks';
+import { ExtraChargeRows } from './extra-charge-rows';
+import { AddOnField, OrderCatalogueFields } from './order-catalogue-fields';
+import { formFigures } from './order-form-pricing';
+import type { ChosenPrevious, OrderFormValues } from './order-form-values';
+import { OrderTotals } from './order-totals';
+import { VoucherField } from './voucher-field';
+
+type CompanyRow = { id_company: number; name_company: string };
+
+const previousOf = (row: OrderRow): ChosenPrevious => ({
+  id: row.id,
+  invoice_number: row.invoice_number,
+  start_period: row.start_period,
+  end_period: row.end_period,
+  total_month: row.total_month,
+  id_product_item: row.id_product_item,
+  price_product_item: row.price_product_item,
+  price_user_package: row.price_user_package,
+  price_storage_package: row.price_storage_package,
+  price_extra_package: row.price_extra_package,
+});
+
+type OrderFormFieldsProps = {
+  form: UseFormReturnType<OrderFormValues>;
+  isEdit: boolean;
+  record: OrderDetail | undefined;
+};
+
+export function OrderFormFields({ form, isEdit, record }: OrderFormFieldsProps) {
+  const { values } = form;
+  const preview = useInvoiceNumberPreview(!isEdit);
+  const companyOrders = useCompanyOrders(values.id_company);
+  const hasOrders = (companyOrders.data ?? []).some((order) => order.id !== record?.id);
+  const isUpgrade = values.id_order !== null;
+  // An edit is priced on the day the order was made, as the server prices it (decisions.md "Orders").
+  const today = isEdit && record ? record.start_period : todayInJakarta();
+  const figures = useMemo(() => formFigures(values, today), [values, today]);
+  const months = Number(values.total_month) || 0;
+
+  useEffect(() => {
+    if (!isEdit && preview.data && form.getValues().invoice_number === '')
+      form.setFieldValue('invoice_number', preview.data);
+  }, [isEdit, preview.data]); // prefill once the preview arrives
+
+  /** The product's price and add-ons; its add-ons are preselected, without duplicates. */
+  const loadProduct = async (id: number | string) => {
+    try {
+      const { product, addOns } = await fetchProductWithAddOns(id);
+      if (form.getValues().id_product_item !== String(product.id)) return; // another product was chosen meanwhile
+      const current = form.getValues();
+      const known = new Map(current.chosen.addOns.map((addOn) => [addOn.id, addOn]));
+      for (const addOn of addOns) known.set(addOn.id, addOn);
+      form.setFieldValue('chosen.product', product);
+      form.setFieldValue('chosen.addOns', [...known.values()]);
+      form.setFieldValue('array_addon', [
+        ...new Set([...current.array_addon, ...product.addOnIds.map(String)]),
+      ]);
+    } catch {
+      // the API client has reported it; the product stays chosen with the price from the search
+    }
+  };
+
+  const chooseProduct = (id: string | null, row: { id: number; name: string; price: string } | null) => {
+    form.setFieldValue('id_product_item', id);
+    if (!id) return form.setFieldValue('chosen.product', null);
+    if (row)
+      form.setFieldValue('chosen.product', { id: row.id, name: row.name, price: row.price, addOnIds: [] });
+    void loadProduct(id);
+  };
+
+  const chooseCompany = (id: string | null, row: CompanyRow | null) => {
+    form.setFieldValue('id_company', id);
+    form.setFieldValue(
+      'chosen.company',
+      row ? { id: row.id_company, name: row.name_company } : id ? values.chosen.company : null,
+    );
+    if (id !== values.id_company) {
+      form.setFieldValue('id_order', null); // a previous order belongs to the company
+      form.setFieldValue('chosen.previous', null);
+    }
+  };
+
+  const choosePrevious = (id: string | null, row: OrderRow | null) => {
+    form.setFieldValue('id_order', id);
+    if (!id) return form.setFieldValue('chosen.previous', null);
+    if (!row) return;
+    form.setFieldValue('chosen.previous', previousOf(row));
+    form.setFieldValue('total_month', row.total_month);
+    if (String(row.id_product_item) !== form.getValues().id_product_item) {
+      form.setFieldValue('id_product_item', String(row.id_product_item));
+      form.setFieldValue('chosen.product', {
+        id: row.id_product_item,
+        name: row.packages.name,
+        price: '0',
+        addOnIds: [],
+      });
+    }
+    void loadProduct(row.id_product_item);
+  };
+
+  const company = values.chosen.company;
+  const previous = values.chosen.previous;
+  return (
+    <>
+      <SearchSelect<CompanyRow>
+        label="Select Company"
+        withAsterisk
+        placeholder="Cari perusahaan"
+        base="/companies"
+        value={values.id_company}
+        getOption={(row) => ({ value: String(row.id_company), label: row.name_company })}
+        initialOptions={company ? [{ value: String(company.id), label: company.name }] : []}
+        error={form.errors.id_company}
+        onChange={chooseCompany}
+      />
+      <SearchSelect<OrderRow>
+        label="Select Order"
+        placeholder={hasOrders ? 'Cari order sebelumnya (upgrade)' : 'Order baru'}
+        description={
+          values.id_company && !hasOrders && !companyOrders.isFetching
+            ? 'Perusahaan ini belum memiliki order: ini order baru.'
+            : undefined
+        }
+        base="/orders"
+        params={{ id_company: values.id_company }}
+        value={values.id_order}
+        readOnly={!hasOrders}
+        variant={hasOrders ? 'default' : 'filled'}
+        getOption={(row) => ({
+          value: String(row.id),
+          label: `${row.invoice_number} - ${row.packages.name} (s/d ${row.end_period})`,
+        })}
+        initialOptions={previous ? [{ value: String(previous.id), label: previous.invoice_number }] : []}
+        error={form.errors.id_order}
+        onChange={choosePrevious}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Invoice Number"
+          readOnly
+          variant="filled"
+          {...form.getInputProps('invoice_number')}
+        />
+        <NumberInput
+          label="Jumlah Bulan"
+          withAsterisk
+          min={1}
+          max={MAX_ORDER_MONTHS}
+          allowDecimal={false}
+          clampBehavior="none"
+          allowNegative={false}
+          readOnly={isUpgrade}
+          variant={isUpgrade ? 'filled' : 'default'}
+          {...form.getInputProps('total_month')}
+          error={
+            form.errors.total_month ??
+            (values.total_month !== '' && Number(values.total_month) < 1
+              ? 'Jumlah bulan minimal 1.'
+              : undefined)
+          }
+        />
+      </SimpleGrid>
+      <Textarea label="Remarks" autosize minRows={2} maxLength={2000} {...form.getInputProps('remarks')} />
+
+      <Divider my={4} />
+      <OrderCatalogueFields
+        form={form}
+        figures={figures}
+        months={months}
+        isUpgrade={isUpgrade}
+        onProductChosen={chooseProduct}
+      />
+      <ExtraChargeRows form={form} />
+      <AddOnField form={form} />
+      <VoucherField form={form} prices={figures?.prices ?? null} />
+      <OrderTotals figures={figures} isUpgrade={isUpgrade} />
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+// The read-only 'Data Order' dialog (spec 2.9): the order's facts, its extra packages with prices, the proof
+// image (click to replace it: 'Edit Bukti Bayar') and publish / unpublish by status.
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { MoneyText } from '../../components/money-text';
+import { notifySuccess } from '../../lib/notify';
+import { orderDetailHooks, useChangeOrderStatus } from './api/order-hooks';
+import { periodDateTime } from './order-dates';
+import { reportActionError } from './report-error';
+
+const STATUS_LABELS: Record<number, { label: string; color: string }> = {
+  0: { label: 'New', color: 'blue' },
+  1: { label: 'Paid', color: 'teal' },
+  2: { label: 'Suspend', color: 'orange' },
+};
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+type OrderViewDialogProps = {
+  orderId: number | null;
+  onClose: () => void;
+  /** Opens 'Edit Bukti Bayar' for this order. */
+  onReplaceProof: (order: { id: number; invoice_number: string }) => void;
+};
+
+export function OrderViewDialog({ orderId, onClose, onReplaceProof }: OrderViewDialogProps) {
+  const detail = orderDetailHooks.useShow(orderId ?? undefined);
+  const changeStatus = useChangeOrderStatus();
+  const order = detail.data && detail.data.id === orderId ? detail.data : undefined;
+
+  const setStatus = async (status: 0 | 1) => {
+    if (!order) return;
+    try {
+      await changeStatus.mutateAsync({ id: order.id, status });
+      notifySuccess('Updated!', 'Status has been updated');
+    } catch (error) {
+      reportActionError(error);
+    }
+  };
+
+  const status = order
+    ? (STATUS_LABELS[order.status] ?? { label: String(order.status), color: 'gray' })
+    : null;
+  const editable = order !== undefined && order.is_canceled === 0;
+
+  return (
+    <Modal opened={orderId !== null} onClose={onClose} title="Data Order" centered size="lg">
+      {!order ? (
+        <Group justify="center" py="xl">
+          {detail.isError ? <Text c="red">Gagal memuat order.</Text> : <Loader size="sm" />}
+        </Group>
+      ) : (
+        <Stack gap="md">
+          <Group gap="xs">
+            {status && <Badge color={status.color}>{status.label}</Badge>}
+            {order.is_canceled === 1 && <Badge color="red">Canceled</Badge>}
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <Field label="Company">{order.company.name_company}</Field>
+            <Field label="Invoice Number">{order.invoice_number}</Field>
+            <Field label="User Package">{order.userPackages.name}</Field>
+            <Field label="Package">{order.packages.name}</Field>
+            <Field label="Total User">{order.total_user}</Field>
+            <Field label="Total Harga">
+              <MoneyText value={order.total_price} />
+            </Field>
+            <Field label="Start Period">{periodDateTime(order.start_period)}</Field>
+            <Field label="End Period">{periodDateTime(order.end_period)}</Field>
+          </SimpleGrid>
+          <Field label="Remarks">{order.remarks || '-'}</Field>
+
+          <Divider label="Extra Package" labelPosition="left" />
+          {order.extra_package.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Tidak ada extra package.
+            </Text>
+          ) : (
+            <Table withRowBorders={false} verticalSpacing={4}>
+              <Table.Tbody>
+                {order.extra_package.map((extra) => (
+                  <Table.Tr key={extra.id}>
+                    <Table.Td>{extra.name_extra_package}</Table.Td>
+                    <Table.Td ta="right">
+                      <MoneyText value={extra.price_extra_package} />
+                      {extra.disc_extra_package !== '0' && (
+                        <Text span size="xs" c="dimmed">
+                          {' '}
+                          (diskon <MoneyText value={extra.disc_extra_package} />)
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+
+          <Divider label="Bukti Bayar" labelPosition="left" />
+          {order.image_payment_proof ? (
+            <Stack gap={4}>
+              <UnstyledButton
+                onClick={() => editable && onReplaceProof(order)}
+                aria-label="Edit Bukti Bayar"
+                title={editable ? 'Klik untuk mengganti bukti bayar' : undefined}
+                style={{ cursor: editable ? 'pointer' : 'default' }}
+              >
+                <Image
+                  src={order.image_payment_proof}
+                  alt="Bukti bayar"
+                  mah={240}
+                  fit="contain"
+                  radius="sm"
+                />
+              </UnstyledButton>
+              {editable && (
+                <Text size="xs" c="dimmed" ta="center">
+                  Klik gambar untuk mengganti bukti bayar.
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Belum ada bukti bayar.
+            </Text>
+          )}
+
+          {editable && (order.status === 0 || order.status === 1) && (
+            <Group justify="flex-end">
+              {order.status === 0 ? (
+                <Button
+                  color="teal"
+                  leftSection={<IconCircleCheck size={16} />}
+                  loading={changeStatus.isPending}
+                  onClick={() => void setStatus(1)}
+                >
+                  publish
+                </Button>
+              ) : (
+                <Button
+                  color="orange"
+                  variant="light"
+                  leftSection={<IconCircleX size={16} />}
+                  loading={changeStatus.isPending}
+                  onClick={() => void setStatus(0)}
+                >
+                  unpublish
+                </Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

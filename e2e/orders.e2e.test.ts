@@ -1,0 +1,272 @@
+// Orders end to end (spec 2.8-2.10, section 4): a new order with a voucher and an extra charge whose shown
+// total is checked against a hand-worked figure and against what the server stored; its payment proof is
+// uploaded, viewed and published; an upgrade of it (its dates moved back in the database so proration
+// applies) shows Total Prorate and Sisa Bayar as worked out by hand; another order is cancelled.
+// The catalogue is inserted straight into the database, so this test depends on no other screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, addMonths, daysBetween, todayInJakarta } from '../packages/domain/src/dates.ts';
+import { formatRupiah } from '../packages/domain/src/money.ts';
+import { ADMIN, launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
+
+// A 2x2 red PNG.
+const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAwMAAAA0CAQAxnU1ZAAAAAElFTkSuQmCC',
+  'base64',
+);
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b; // a >= 0, b > 0
+
+// Proration needs the previous order's dates moved back in the database, which the embedded database
+// (held by the server process) does not allow: this test runs against PostgreSQL (TEST_DATABASE_URL).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
+  let server: TestServer;
+  let ui: TestBrowser;
+  let token = '';
+  const ids = { company: 0, product: 0, users: 0, storage: 0, extra: 0, voucher: 0, addOn: 0 };
+
+  const one = async (text: string, params: unknown[]) =>
+    (await server.sql<{ id: number }>(`${text} returning *`, params))[0]!;
+
+  beforeAll(async () => {
+    server = await startServer({ database: 'postgres' });
+    ui = await launchBrowser(server);
+    const company = await server.sql<{ id_company: number }>(
+      `insert into companies (code_company, name_company, email) values ('MJA0001', 'PT Maju Jaya Abadi', 'finance@majujaya.co.id') returning id_company`,
+    );
+    ids.company = company[0]!.id_company;
+    ids.product = (await one(`insert into product_items (name, price) values ('Tagih Pro', 1000000)`, [])).id;
+    ids.addOn = (await one(`insert into add_ons (name, price) values ('Modul Gudang', 400000)`, [])).id;
+    await server.sql(`insert into product_item_add_ons (product_item_id, add_on_id) values ($1, $2)`, [
+      ids.product,
+      ids.addOn,
+    ]);
+    ids.users = (
+      await one(
+        `insert into user_packages (name, price, total_user) values ('Paket 10 User', 100000, 10)`,
+        [],
+      )
+    ).id;
+    ids.storage = (
+      await one(
+        `insert into user_storages (name, storage, type, price) values ('Storage 50 GB', 50, 'GB', 50000)`,
+        [],
+      )
+    ).id;
+    ids.extra = (
+      await one(`insert into extra_packages (name, price) values ('Migrasi Data', 3500000)`, [])
+    ).id;
+    ids.voucher = (
+      await one(
+        `insert into vouchers (name_voucher, code_voucher, type_voucher, nominal, is_all_module, start_date, end_date)
+         values ('Promo Order 10%+5%', 'ORDER105', 1, '10|5', 1, '2020-01-01', '2099-12-31')`,
+        [],
+      )
+    ).id;
+    const login = await fetch(`${server.url}/api/login-admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    token = ((await login.json()) as { data: { token: string } }).data.token;
+    await ui.login();
+  });
+  afterAll(async () => {
+    await ui?.close();
+    await server?.stop();
+  });
+
+  const page = () => ui.page;
+  const choose = async (label: RegExp, typed: string, option: string | RegExp) => {
+    const input = page().getByRole('textbox', { name: label });
+    await input.click();
+    await input.pressSequentially(typed, { delay: 20 });
+    await page().getByRole('option', { name: option }).click();
+  };
+  const row = (text: string) => page().getByRole('row', { name: new RegExp(text.replaceAll('/', '\\/')) });
+  const stored = async (invoice: string) =>
+    (
+      await server.sql<Record<string, string | number>>(`select * from orders where invoice_number = $1`, [
+        invoice,
+      ])
+    )[0]!;
+  let firstInvoice = '';
+
+  it('creates a new order with a voucher and an extra charge; the shown total is the hand-worked one and the stored one', async () => {
+    await page().goto('/admin/orders');
+    await expect(page().getByRole('heading', { name: 'Data Order' })).toBeVisible();
+    await page().getByRole('link', { name: 'Add', exact: true }).click();
+    await expect(page().getByRole('heading', { name: 'Form Order' })).toBeVisible();
+    const invoiceField = page().getByRole('textbox', { name: 'Invoice Number' });
+    await expect.poll(() => invoiceField.inputValue()).toMatch(/^INV\/\d{4}\/\d{2}\/0001$/);
+    firstInvoice = await invoiceField.inputValue();
+
+    await choose(/^Select Company/, 'maju', 'PT Maju Jaya Abadi');
+    // The company has no order yet: 'Select Order' is read-only.
+    expect(
+      await page()
+        .getByRole('textbox', { name: /^Select Order/ })
+        .getAttribute('readonly'),
+    ).not.toBeNull();
+    await page()
+      .getByRole('textbox', { name: /^Jumlah Bulan/ })
+      .fill('3');
+    await choose(/^Select Product/, 'pro', 'Tagih Pro');
+    // Choosing the product preselects its add-on.
+    await expect(page().locator('.mantine-Pill-label', { hasText: 'Modul Gudang' })).toBeVisible();
+    await choose(/^Select User Package/, 'paket', 'Paket 10 User');
+    await page().getByRole('textbox', { name: 'Quantity' }).first().fill('2');
+    await choose(/^Select Storage Package/, '50', 'Storage 50 GB');
+    await choose(/^Select Extra Charge 1/, 'migrasi', 'Migrasi Data');
+    await expect(page().getByTestId('extra-price-0')).toHaveText('Rp. 3.500.000');
+    await choose(/^Select Voucher Diskon/, 'order', /ORDER105/);
+
+    // product 1.000.000 x 3 = 3.000.000; users 100.000 x 2 x 3 = 600.000; storage 50.000 x 1 x 3 = 150.000;
+    // extra 3.500.000; before the voucher 7.250.000.
+    // voucher 10%|5%: d1 = 725.000, d2 = round((7.250.000 - 725.000) x 5%) = 326.250; discount 1.051.250.
+    // Total Harga = 7.250.000 - 1.051.250 = 6.198.750.
+    await expect(page().getByTestId('voucher-message')).toHaveText(
+      'Voucher bisa digunakan untuk Orderan ini. kamu mendapat potongan harga Rp. 1.051.250',
+    );
+    await expect(page().getByTestId('total-harga')).toHaveText('Rp. 6.198.750');
+    const mirrored = JSON.parse(
+      (await page().evaluate(() => window.localStorage.getItem('Remarks'))) ?? '[]',
+    ) as { name_extra_package: string }[];
+    expect(mirrored.map((r) => r.name_extra_package)).toEqual(['Migrasi Data']);
+
+    await page().getByRole('button', { name: 'Save' }).click();
+    await expect(page().getByText('Data berhasil ditambahkan!')).toBeVisible();
+    await expect(row(firstInvoice)).toBeVisible();
+    const order = await stored(firstInvoice);
+    expect(String(order.total_price)).toBe('6198750');
+    expect(String(order.voucher_discount)).toBe('1051250');
+    expect(order.total_user).toBe(20);
+  });
+
+  it('uploads the payment proof, shows it in the view dialog and publishes the order', async () => {
+    await row(firstInvoice).getByRole('button', { name: 'Upload payment proof' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Upload Bukti Bayar' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page().getByText('Cannot upload empty file!')).toBeVisible();
+    expect(await dialog.locator('input[type=file]').getAttribute('accept')).toBe(
+      'image/jpeg,image/png,image/webp',
+    );
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: PROOF_PNG });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page().getByText('Item Uploaded')).toBeVisible();
+    // With a proof, the row no longer offers Upload, Edit or Cancel.
+    await expect(row(firstInvoice).getByRole('button', { name: 'Upload payment proof' })).not.toBeVisible();
+    await expect(row(firstInvoice).getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await expect(row(firstInvoice).getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+    await row(firstInvoice).getByRole('button', { name: 'View' }).click();
+    const view = page().getByRole('dialog', { name: 'Data Order' });
+    await expect(view.getByText('PT Maju Jaya Abadi')).toBeVisible();
+    await expect(view.getByText('Migrasi Data')).toBeVisible();
+    await expect(view.getByText(/12:00 AM/).first()).toBeVisible();
+    const image = view.getByAltText('Bukti bayar');
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(2);
+
+    await view.getByRole('button', { name: 'publish', exact: true }).click();
+    await expect(page().getByText('Status has been updated')).toBeVisible();
+    await expect(view.getByRole('button', { name: 'unpublish' })).toBeVisible();
+    expect((await stored(firstInvoice)).status).toBe(1);
+    await page().keyboard.press('Escape');
+  });
+
+  it('creates an upgrade of it: months and product read-only, Total Prorate and Sisa Bayar as worked by hand', async () => {
+    // The first order now started 30 days ago: 3 months from there.
+    const today = todayInJakarta();
+    const start = addDays(today, -30);
+    const end = addDays(addMonths(start, 3), -1);
+    await server.sql(`update orders set start_period = $1, end_period = $2 where invoice_number = $3`, [
+      start,
+      end,
+      firstInvoice,
+    ]);
+
+    await page().goto('/admin/orders/create');
+    await expect(page().getByRole('heading', { name: 'Form Order' })).toBeVisible();
+    await choose(/^Select Company/, 'maju', 'PT Maju Jaya Abadi');
+    // 'Select Order' opens once the company is known to have orders.
+    await expect
+      .poll(() =>
+        page()
+          .getByRole('textbox', { name: /^Select Order/ })
+          .getAttribute('readonly'),
+      )
+      .toBeNull();
+    await choose(/^Select Order/, 'INV', new RegExp(firstInvoice.replaceAll('/', '\\/')));
+    await expect(page().getByRole('textbox', { name: /^Jumlah Bulan/ })).toHaveValue('3');
+    expect(
+      await page()
+        .getByRole('textbox', { name: /^Jumlah Bulan/ })
+        .getAttribute('readonly'),
+    ).not.toBeNull();
+    await expect(page().getByRole('textbox', { name: /^Select Product/ })).toHaveValue('Tagih Pro');
+    expect(
+      await page()
+        .getByRole('textbox', { name: /^Select Product/ })
+        .getAttribute('readonly'),
+    ).not.toBeNull();
+    await choose(/^Select User Package/, 'paket', 'Paket 10 User');
+    await page().getByRole('textbox', { name: 'Quantity' }).first().fill('20');
+    await choose(/^Select Storage Package/, '50', 'Storage 50 GB');
+
+    // Previous lines as stored: 3.000.000 + 600.000 + 150.000 + 3.500.000 = 7.250.000 (Total Harga Sebelumnya).
+    // New total (full 3 months): 3.000.000 + 100.000 x 20 x 3 (6.000.000) + 150.000 = 9.150.000.
+    // used = 30 days; total days = (start + 3 months) - start; remaining = total - 30.
+    const totalDays = BigInt(daysBetween(start, addMonths(start, 3)));
+    const remaining = BigInt(daysBetween(today, addDays(end, 1)));
+    expect(remaining).toBe(totalDays - 30n);
+    const oldProrate = ceilDiv(7_250_000n * 30n, totalDays); // ceil(7.250.000 x 30 / total days)
+    const totalProrate = ceilDiv(9_150_000n * remaining, totalDays) + oldProrate; // ceil(9.150.000 x remaining / total days) + old
+    const sisaBayar = totalProrate - 7_250_000n;
+    await expect(page().getByTestId('total-harga')).toHaveText('Rp. 9.150.000');
+    await expect(page().getByTestId('total-harga-sebelumnya')).toHaveText('Rp. 7.250.000');
+    await expect(page().getByTestId('total-prorate')).toHaveText(formatRupiah(totalProrate));
+    await expect(page().getByTestId('sisa-bayar')).toHaveText(formatRupiah(sisaBayar));
+
+    await page().getByRole('button', { name: 'Save' }).click();
+    await expect(page().getByText('Data berhasil ditambahkan!')).toBeVisible();
+    const upgrade = (
+      await server.sql<Record<string, string>>(`select * from orders where id_order is not null`)
+    )[0]!;
+    expect([
+      String(upgrade.total_price),
+      String(upgrade.previous_total),
+      String(upgrade.total_prorate),
+      String(upgrade.sisa_bayar),
+    ]).toEqual(['9150000', '7250000', String(totalProrate), String(sisaBayar)]);
+    await expect(row(String(upgrade.invoice_number))).toBeVisible();
+  });
+
+  it('cancels another order: confirmation, message, YES badge and no more invoice actions', async () => {
+    const created = await fetch(`${server.url}/api/orders/store`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        id_company: ids.company,
+        id_product_item: ids.product,
+        id_user_package: ids.users,
+        total_month: 1,
+      }),
+    });
+    const other = ((await created.json()) as { data: { invoice_number: string } }).data.invoice_number;
+    await page().goto('/admin/orders');
+    await row(other).getByRole('button', { name: 'Cancel order' }).click();
+    const confirm = page().getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(page().getByText('Order berhasil dicancel!')).toBeVisible();
+    await expect(row(other).getByText('YES', { exact: true })).toBeVisible();
+    await expect(row(other).getByRole('button', { name: 'Download invoice' })).toHaveCount(0);
+    await expect(row(other).getByRole('button', { name: 'Send invoice' })).toHaveCount(0);
+    await expect(row(other).getByRole('button', { name: 'View' })).toHaveCount(1);
+    expect((await stored(other)).is_canceled).toBe(1);
+  });
+});

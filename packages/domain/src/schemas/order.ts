@@ -1,0 +1,229 @@
+// Orders (spec 2.8-2.10, 3 "Order", 7): the store/update payload, the change-status and cancel bodies, and the
+// rows the API answers with. Prices are never read from the client: price_* fields it sends are stripped here
+// and the server prices the order from the catalogue (decisions.md "Orders").
+import { z } from 'zod';
+import { flagInput, moneyInput, moneyOutput, versionField } from './common.ts';
+
+export const MAX_ORDER_MONTHS = 120;
+export const MAX_ORDER_QUANTITY = 1000;
+const MAX_EXTRA_ROWS = 50;
+const MAX_ADD_ONS = 100;
+const MAX_ID = 2_147_483_647;
+
+/** A record id from a select (a number or a digit string). */
+const idValue = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'Wajib diisi.' : 'Pilihan tidak valid.',
+  })
+  .pipe(
+    z.number().int('Pilihan tidak valid.').min(1, 'Pilihan tidak valid.').max(MAX_ID, 'Pilihan tidak valid.'),
+  );
+
+/** Required id: missing, null or '' all read 'Wajib diisi.'. */
+const requiredId = z.preprocess((value) => (value === '' || value === null ? undefined : value), idValue);
+/** Optional id: missing, null, '' or 0 mean "none". */
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === undefined || value === 0 || value === '0' ? null : value),
+  idValue.nullable(),
+);
+
+const wholeNumber = (min: number, max: number, minMessage: string, maxMessage: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: 'Harus bilangan bulat.' })
+      .int('Harus bilangan bulat.')
+      .min(min, minMessage)
+      .max(max, maxMessage),
+  );
+
+const quantity = wholeNumber(1, MAX_ORDER_QUANTITY, 'Minimal 1.', `Maksimal ${MAX_ORDER_QUANTITY}.`).default(
+  1,
+);
+const discount = moneyInput(12).default('0');
+
+export const orderExtraPackageInputSchema = z.object({
+  id_extra_package: requiredId,
+  disc_extra_package: discount,
+});
+
+export const orderInputSchema = z.object({
+  id_company: requiredId,
+  id_order: optionalId.default(null),
+  /** The previewed number the form showed; the server assigns the real one and says so when they differ. */
+  invoice_number: z.string().trim().max(50).nullish(),
+  total_month: wholeNumber(
+    1,
+    MAX_ORDER_MONTHS,
+    'Jumlah bulan minimal 1.',
+    `Jumlah bulan maksimal ${MAX_ORDER_MONTHS}.`,
+  ).default(1),
+  remarks: z
+    .string()
+    .trim()
+    .max(2000, 'Maksimal 2000 karakter.')
+    .nullish()
+    .transform((value) => value ?? ''),
+  /** Display text sent by the form; the server stores the product's name instead. */
+  packages: z.string().max(255).nullish(),
+  id_product_item: requiredId,
+  id_user_package: requiredId,
+  qty_user_package: quantity,
+  disc_user_package: discount,
+  id_storage_package: optionalId.default(null),
+  qty_storage_package: quantity,
+  disc_storage_package: discount,
+  extra_package: z
+    .array(orderExtraPackageInputSchema)
+    .max(MAX_EXTRA_ROWS, `Maksimal ${MAX_EXTRA_ROWS} extra charge.`)
+    .nullish()
+    .transform((rows) => rows ?? []),
+  array_addon: z
+    .array(idValue)
+    .max(MAX_ADD_ONS, `Maksimal ${MAX_ADD_ONS} add on.`)
+    .nullish()
+    .transform((ids) => [...new Set(ids ?? [])]),
+  id_master_diskon: optionalId.default(null),
+  /** 1 for renewal orders made by integrators; the console sends 0. */
+  is_auto_order: flagInput.default(0),
+  updated_at: versionField,
+});
+export type OrderInput = z.input<typeof orderInputSchema>;
+export type OrderInputParsed = z.output<typeof orderInputSchema>;
+
+/** 0 new, 1 paid, 2 suspend (spec section 9). The view dialog sends 0 and 1; integrators may send 2. */
+export const ORDER_STATUSES = [0, 1, 2] as const;
+export const orderStatusInputSchema = z.object({
+  status: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value),
+    z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Status harus 0, 1 atau 2.' }),
+  ),
+});
+
+/** `POST /orders/cancel_order {order}` and `POST /orders/send_inv {order}`. */
+export const orderActionBodySchema = z.object({ order: requiredId });
+
+/** `POST /orders/search {name?, id_company}`: a company's previous orders. */
+export const orderSearchBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((value) => value ?? ''),
+  id_company: requiredId,
+});
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+export const orderRowSchema = z.object({
+  id: z.number().int(),
+  id_company: z.number().int(),
+  company: z.object({ id_company: z.number().int(), name_company: z.string() }),
+  id_order: z.number().int().nullable(),
+  invoice_number: z.string(),
+  start_period: z.string(),
+  end_period: z.string(),
+  created_on: z.string(),
+  total_month: z.number().int(),
+  is_canceled: flag,
+  is_billing: flag,
+  is_auto_order: flag,
+  status: z.number().int(),
+  /** Storage key of the proof (null when none); the image itself only through image_payment_proof. */
+  payment_proof: z.string().nullable(),
+  /** Short-lived signed link to the proof image, or null. */
+  image_payment_proof: z.string().nullable(),
+  total_user: z.number().int(),
+  remarks: z.string(),
+  packages: z.object({ id: z.number().int(), name: z.string() }),
+  id_product_item: z.number().int(),
+  price_product_item: moneyOutput,
+  userPackages: z.object({ name: z.string() }),
+  id_user_package: z.number().int(),
+  qty_user_package: z.number().int(),
+  disc_user_package: moneyOutput,
+  price_user_package: moneyOutput,
+  id_storage_package: z.number().int().nullable(),
+  qty_storage_package: z.number().int(),
+  disc_storage_package: moneyOutput,
+  price_storage_package: moneyOutput,
+  price_extra_package: moneyOutput,
+  id_master_voucher: z.number().int().nullable(),
+  voucher_discount: moneyOutput,
+  total_price: moneyOutput,
+  previous_total: moneyOutput,
+  total_prorate: moneyOutput,
+  sisa_bayar: moneyOutput,
+  invoice_sent_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+const catalogueRef = z.object({ id: z.number().int(), name: z.string(), price: moneyOutput });
+
+/** The voucher as stored, in the shape the shared pricing code reads (vouchers.ts `Voucher`). */
+export const orderVoucherSchema = z.object({
+  id: z.number().int(),
+  name_voucher: z.string(),
+  code_voucher: z.string(),
+  type_voucher: z.union([z.literal(0), z.literal(1)]),
+  nominal: z.string(),
+  is_all_module: flag,
+  id_module: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  id_user_package: z.string().nullable(),
+  id_product_item: z.string().nullable(),
+  id_add_on: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type OrderVoucher = z.infer<typeof orderVoucherSchema>;
+
+/**
+ * `GET /orders/{id}`: the row plus what the view dialog and the edit form need. The nested catalogue prices
+ * are the catalogue's current ones (what an update prices with); the order's own figures are the stored ones.
+ */
+export const orderDetailSchema = orderRowSchema.extend({
+  id_master_diskon: z.number().int().nullable(),
+  productItem: catalogueRef.extend({ is_billing: flag, add_on_ids: z.array(z.number().int()) }),
+  userPackage: catalogueRef.extend({ total_user: z.number().int() }),
+  storagePackage: catalogueRef.nullable(),
+  extra_package: z.array(
+    z.object({
+      id: z.number().int(),
+      id_extra_package: z.number().int(),
+      name_extra_package: z.string(),
+      /** The price stored on the order when it was saved. */
+      price_extra_package: moneyOutput,
+      disc_extra_package: moneyOutput,
+      /** The catalogue's current price. */
+      price: moneyOutput,
+    }),
+  ),
+  array_addon: z.array(z.number().int()),
+  add_ons: z.array(catalogueRef),
+  voucher: orderVoucherSchema.nullable(),
+  previous_order: z
+    .object({
+      id: z.number().int(),
+      invoice_number: z.string(),
+      start_period: z.string(),
+      end_period: z.string(),
+      total_month: z.number().int(),
+      id_product_item: z.number().int(),
+      price_product_item: moneyOutput,
+      price_user_package: moneyOutput,
+      price_storage_package: moneyOutput,
+      price_extra_package: moneyOutput,
+    })
+    .nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** The text fields of the `POST /orders/payment_proof` multipart form (the image comes as `file`). */
+export const paymentProofFieldsSchema = z.object({ id: requiredId });
+
+/** `POST /orders/payment_proof` answer: the storage key and a short-lived signed link to the image. */
+export const paymentProofSchema = z.object({ path: z.string(), uri: z.string() });
