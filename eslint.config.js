@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (start, test, dev) run before install, so they use Node's globals directly.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
