@@ -14,12 +14,13 @@ export interface ListQuery {
   search: string;
 }
 
-export interface StandardRepository<Row, Input> {
+/** `Detail` is what show, store and update answer when it is more than a list row (child rows, names). */
+export interface StandardRepository<Row, Input, Detail = Row> {
   list(db: Db, query: ListQuery): Promise<{ rows: Row[]; total: number }>;
   search(db: Db, name: string): Promise<Row[]>;
-  show(db: Db, id: number): Promise<Row>;
-  store(db: Db, input: Input, context: AuditContext): Promise<Row>;
-  update(db: Db, id: number, input: Input, context: AuditContext): Promise<Row>;
+  show(db: Db, id: number): Promise<Detail>;
+  store(db: Db, input: Input, context: AuditContext): Promise<Detail>;
+  update(db: Db, id: number, input: Input, context: AuditContext): Promise<Detail>;
   remove(db: Db, id: number, context: AuditContext): Promise<void>;
 }
 

@@ -19,18 +19,21 @@ export function auditContext(request: FastifyRequest): AuditContext {
   return { adminId: request.admin?.id ?? null, requestId: request.id };
 }
 
-export interface StandardSetOptions<Row, Input> {
+export interface StandardSetOptions<Row, Input, Detail = Row> {
   tag: string;
   row: z.ZodType<Row>;
+  /** The shape of show, store and update when it is more than a list row; `row` by default. */
+  detail?: z.ZodType<Detail>;
   input: z.ZodType<Input, unknown>;
-  repository: StandardRepository<Row, Input>;
+  repository: StandardRepository<Row, Input, Detail>;
   /** Routes to leave out, when a resource needs its own version of one. */
   except?: Array<'list' | 'search' | 'show' | 'store' | 'update' | 'delete'>;
 }
 
-export function registerStandardSet<Row, Input>(fastify: FastifyInstance, options: StandardSetOptions<Row, Input>) {
+export function registerStandardSet<Row, Input, Detail = Row>(fastify: FastifyInstance, options: StandardSetOptions<Row, Input, Detail>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { tag, row, input, repository } = options;
+  const detail = options.detail ?? (row as unknown as z.ZodType<Detail>);
   const skip = new Set(options.except ?? []);
   const tags = [tag];
 
@@ -46,17 +49,17 @@ export function registerStandardSet<Row, Input>(fastify: FastifyInstance, option
     );
 
   if (!skip.has('show'))
-    app.get('/:id', { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(row) } } }, async (request) =>
+    app.get('/:id', { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(detail) } } }, async (request) =>
       single(await repository.show(app.db, request.params.id)),
     );
 
   if (!skip.has('store'))
-    app.post('/store', { schema: { tags, body: input, response: { 200: envelopeSchema(row) } } }, async (request) =>
+    app.post('/store', { schema: { tags, body: input, response: { 200: envelopeSchema(detail) } } }, async (request) =>
       single(await repository.store(app.db, request.body as Input, auditContext(request)), MESSAGES.created),
     );
 
   if (!skip.has('update'))
-    app.put('/update/:id', { schema: { tags, params: idParamSchema, body: input, response: { 200: envelopeSchema(row) } } }, async (request) =>
+    app.put('/update/:id', { schema: { tags, params: idParamSchema, body: input, response: { 200: envelopeSchema(detail) } } }, async (request) =>
       single(await repository.update(app.db, request.params.id, request.body as Input, auditContext(request)), MESSAGES.updated),
     );
 

@@ -54,6 +54,22 @@ export function SubmodulePicker({ value, onChange, errors = [] }: SubmodulePicke
         clearable
       />
       <Box style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
+        {chosenIds.length > 0 && (
+          <Group gap="sm" wrap="nowrap" px="sm" py={6} pr={26} bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} aria-hidden>
+            <Text flex={1} miw={160} size="xs" fw={700} c="dimmed">
+              Sub Module
+            </Text>
+            <Text w={150} size="xs" fw={700} c="dimmed">
+              Price (Rp)
+            </Text>
+            <Text w={130} size="xs" fw={700} c="dimmed">
+              Disc (Rp)
+            </Text>
+            <Text w={130} size="xs" fw={700} c="dimmed" ta="right">
+              Total
+            </Text>
+          </Group>
+        )}
         <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars>
           <Stack gap="md" p="sm">
             {chosenIds.length === 0 && (
@@ -91,7 +107,7 @@ export function SubmodulePicker({ value, onChange, errors = [] }: SubmodulePicke
                           w={150}
                           size="xs"
                           aria-label={`Price (Rp) ${subModule.name}`}
-                          placeholder="Price (Rp)"
+                          placeholder="0"
                           maxDigits={SUBMODULE_PRICE_DIGITS}
                           value={row?.price ?? ''}
                           onChange={(price) => edit(subModule, { price })}
@@ -100,7 +116,7 @@ export function SubmodulePicker({ value, onChange, errors = [] }: SubmodulePicke
                           w={130}
                           size="xs"
                           aria-label={`Disc (Rp) ${subModule.name}`}
-                          placeholder="Disc (Rp)"
+                          placeholder="0"
                           maxDigits={SUBMODULE_PRICE_DIGITS}
                           value={row?.disc ?? ''}
                           onChange={(disc) => edit(subModule, { disc })}

@@ -1,0 +1,195 @@
+// Master packages (spec 2.18): a named bundle with a package code. A code left empty, or one in the generated
+// form PKG-YYYYMM-NNNN (the preview the form shows), is assigned here from the month's sequence inside the
+// storing transaction, so concurrent stores get distinct codes; any other code is the user's own and must be
+// unique.
+import { asc, eq } from 'drizzle-orm';
+import { addOns, masterPackageAddOns, masterPackages, productItems, userPackages, userStorages, type Db } from '@tagih/db';
+import { formatKodePaket, parseKodePaket, yearMonthOf } from '@tagih/domain/codes';
+import { todayInJakarta } from '@tagih/domain/dates';
+import type { MasterPackage, MasterPackageDetail } from '@tagih/domain/schemas/master-package';
+import { AppError, type FieldErrors } from '../lib/app-error.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors.ts';
+import { writeAudit } from './audit.ts';
+import { peekNext, takeNext } from './code-sequences.ts';
+import { lockExistingAddOns, missingAddOnErrors } from './product-items.ts';
+import { assertFresh, createSimpleCrud, type StandardRepository } from './simple-crud.ts';
+
+type MasterPackageRecord = typeof masterPackages.$inferSelect;
+export type MasterPackageValues = {
+  nama_paket: string;
+  kode_paket: string;
+  product_item_id: number;
+  user_package_id: number;
+  user_storage_id: number;
+  add_on_id: number[];
+  start_date: string;
+  end_date: string;
+  updated_at?: string;
+};
+
+export const KODE_TAKEN = 'Kode paket sudah digunakan, gunakan kode lain.';
+const KODE_RESERVED = 'Kode dengan format PKG-YYYYMM-NNNN hanya diberikan otomatis oleh sistem.';
+
+function toRow(record: MasterPackageRecord): MasterPackage {
+  return {
+    id: record.id,
+    nama_paket: record.nama_paket,
+    kode_paket: record.kode_paket,
+    product_item_id: record.product_item_id,
+    user_package_id: record.user_package_id,
+    user_storage_id: record.user_storage_id,
+    start_date: record.start_date,
+    end_date: record.end_date,
+    created_at: record.created_at.toISOString(),
+    updated_at: record.updated_at.toISOString(),
+  };
+}
+
+const columns = (input: MasterPackageValues) => ({
+  nama_paket: input.nama_paket,
+  product_item_id: input.product_item_id,
+  user_package_id: input.user_package_id,
+  user_storage_id: input.user_storage_id,
+  start_date: input.start_date,
+  end_date: input.end_date,
+});
+
+const base = createSimpleCrud<MasterPackageRecord, MasterPackage, MasterPackageValues>({
+  entity: 'master_package',
+  label: 'Master package',
+  table: masterPackages,
+  searchColumns: [masterPackages.nama_paket, masterPackages.kode_paket],
+  toRow,
+  toValues: columns, // unused: store and update are this file's own (codes, add-on links)
+});
+
+const sequenceScope = (yyyymm: string) => `kode_paket:${yyyymm}`;
+
+async function codeExists(db: Db, code: string, exceptId?: number): Promise<boolean> {
+  const [hit] = await db.select({ id: masterPackages.id }).from(masterPackages).where(eq(masterPackages.kode_paket, code));
+  return hit !== undefined && hit.id !== exceptId;
+}
+
+/** The code the next automatic store would get, not reserved (GET /kode_paket/get_kode_paket). */
+export async function previewKodePaket(db: Db, today = todayInJakarta()): Promise<string> {
+  const yyyymm = yearMonthOf(today);
+  let seq = await peekNext(db, sequenceScope(yyyymm));
+  while (await codeExists(db, formatKodePaket(yyyymm, seq))) seq += 1;
+  return formatKodePaket(yyyymm, seq);
+}
+
+/** Reserves the month's next code inside the transaction; skips a number some record already carries. */
+async function reserveKodePaket(tx: Db): Promise<string> {
+  const yyyymm = yearMonthOf(todayInJakarta());
+  for (;;) {
+    const code = formatKodePaket(yyyymm, await takeNext(tx, sequenceScope(yyyymm)));
+    if (!(await codeExists(tx, code))) return code;
+  }
+}
+
+/** Every referenced record must exist; they are share-locked so a concurrent delete waits and then refuses. */
+async function checkReferences(tx: Db, input: MasterPackageValues): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const [product] = await tx.select({ id: productItems.id }).from(productItems).where(eq(productItems.id, input.product_item_id)).for('share');
+  if (!product) errors.product_item_id = ['Product item tidak ditemukan.'];
+  const [userPackage] = await tx.select({ id: userPackages.id }).from(userPackages).where(eq(userPackages.id, input.user_package_id)).for('share');
+  if (!userPackage) errors.user_package_id = ['User package tidak ditemukan.'];
+  const [storage] = await tx.select({ id: userStorages.id }).from(userStorages).where(eq(userStorages.id, input.user_storage_id)).for('share');
+  if (!storage) errors.user_storage_id = ['User storage tidak ditemukan.'];
+  return { ...errors, ...missingAddOnErrors('add_on_id', input.add_on_id, await lockExistingAddOns(tx, input.add_on_id)) };
+}
+
+async function detailOf(db: Db, record: MasterPackageRecord): Promise<MasterPackageDetail> {
+  const named = async (table: typeof productItems | typeof userPackages | typeof userStorages, id: number | null) => {
+    if (id === null) return null;
+    const t = table as typeof productItems;
+    const [row] = await db.select({ id: t.id, name: t.name }).from(t).where(eq(t.id, id));
+    return row ?? null;
+  };
+  const addOnRows = await db
+    .select({ id: addOns.id, name: addOns.name })
+    .from(masterPackageAddOns)
+    .innerJoin(addOns, eq(addOns.id, masterPackageAddOns.add_on_id))
+    .where(eq(masterPackageAddOns.master_package_id, record.id))
+    .orderBy(asc(addOns.id));
+  return {
+    ...toRow(record),
+    add_on_id: addOnRows.map((row) => row.id),
+    product_item: await named(productItems, record.product_item_id),
+    user_package: await named(userPackages, record.user_package_id),
+    user_storage: await named(userStorages, record.user_storage_id),
+    add_ons: addOnRows,
+  };
+}
+
+async function replaceAddOns(tx: Db, id: number, addOnIds: number[]) {
+  await tx.delete(masterPackageAddOns).where(eq(masterPackageAddOns.master_package_id, id));
+  if (addOnIds.length > 0) await tx.insert(masterPackageAddOns).values(addOnIds.map((addOnId) => ({ master_package_id: id, add_on_id: addOnId })));
+}
+
+
+/** Two manual stores of one code at once: the unique index refuses the second, answered like the check. */
+async function refusingDuplicateCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw AppError.field('kode_paket', KODE_TAKEN);
+    throw error;
+  }
+}
+
+export const masterPackageRepository: StandardRepository<MasterPackage, MasterPackageValues, MasterPackageDetail> = {
+  list: base.list,
+  search: base.search,
+  remove: base.remove,
+  async show(db, id) {
+    const [record] = await db.select().from(masterPackages).where(eq(masterPackages.id, id));
+    if (!record) throw AppError.notFound('Master package');
+    return detailOf(db, record);
+  },
+  store: (db, input, context) =>
+    refusingDuplicateCode(() =>
+      db.transaction(async (tx) => {
+        const automatic = input.kode_paket === '' || parseKodePaket(input.kode_paket) !== null;
+        const errors = await checkReferences(tx, input);
+        if (!automatic && (await codeExists(tx, input.kode_paket))) errors.kode_paket = [KODE_TAKEN];
+        if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+        const kode_paket = automatic ? await reserveKodePaket(tx) : input.kode_paket;
+        const now = new Date();
+        const [record] = await tx
+          .insert(masterPackages)
+          .values({ ...columns(input), kode_paket, created_at: now, updated_at: now })
+          .returning();
+        await replaceAddOns(tx, record!.id, input.add_on_id);
+        const after = await detailOf(tx, record!);
+        await writeAudit(tx, context, { action: 'create', entity: 'master_package', entityId: record!.id, after });
+        return after;
+      }),
+    ),
+  update: (db, id, input, context) =>
+    refusingDuplicateCode(() =>
+      db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(masterPackages).where(eq(masterPackages.id, id)).for('update');
+        if (!stored) throw AppError.notFound('Master package');
+        assertFresh(stored.updated_at, input.updated_at);
+        // An empty code keeps the stored one; a new code is the user's own, never one of the sequence's.
+        const kode_paket = input.kode_paket === '' ? stored.kode_paket : input.kode_paket;
+        const errors = await checkReferences(tx, input);
+        if (kode_paket !== stored.kode_paket) {
+          if (parseKodePaket(kode_paket)) errors.kode_paket = [KODE_RESERVED];
+          else if (await codeExists(tx, kode_paket, id)) errors.kode_paket = [KODE_TAKEN];
+        }
+        if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+        const before = await detailOf(tx, stored);
+        const [record] = await tx
+          .update(masterPackages)
+          .set({ ...columns(input), kode_paket, updated_at: new Date() })
+          .where(eq(masterPackages.id, id))
+          .returning();
+        await replaceAddOns(tx, id, input.add_on_id);
+        const after = await detailOf(tx, record!);
+        await writeAudit(tx, context, { action: 'update', entity: 'master_package', entityId: id, before, after });
+        return after;
+      }),
+    ),
+};

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { addOnDetailSchema, addOnInputSchema, addOnSchema } from '@tagih/domain/schemas/add-on';
+import { addOnRepository } from '../../../repositories/add-ons.ts';
+import { registerStandardSet } from '../../standard-set.ts';
+
+export default async function addOnRoutes(app: FastifyInstance) {
+  registerStandardSet(app, { tag: 'Add-ons', row: addOnSchema, detail: addOnDetailSchema, input: addOnInputSchema, repository: addOnRepository });
+}

@@ -1,0 +1,29 @@
+// Master packages under the spec's base path /kode_paket: the standard set plus GET /kode_paket/get_kode_paket,
+// the next generated code previewed without reserving it (decisions.md "Generated codes").
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  kodePaketPreviewSchema,
+  masterPackageDetailSchema,
+  masterPackageInputSchema,
+  masterPackageSchema,
+} from '@tagih/domain/schemas/master-package';
+import { masterPackageRepository, previewKodePaket } from '../../../repositories/master-packages.ts';
+import { registerStandardSet } from '../../standard-set.ts';
+
+export default async function masterPackageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Declared before the standard set's GET /:id; the router prefers the static path either way.
+  app.get('/get_kode_paket', { schema: { tags: ['Master packages'], response: { 200: kodePaketPreviewSchema } } }, async () => ({
+    code: 200,
+    data: await previewKodePaket(app.db),
+  }));
+
+  registerStandardSet(fastify, {
+    tag: 'Master packages',
+    row: masterPackageSchema,
+    detail: masterPackageDetailSchema,
+    input: masterPackageInputSchema,
+    repository: masterPackageRepository,
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { productItemDetailSchema, productItemInputSchema, productItemSchema } from '@tagih/domain/schemas/product-item';
+import { productItemRepository } from '../../../repositories/product-items.ts';
+import { registerStandardSet } from '../../standard-set.ts';
+
+export default async function productItemRoutes(app: FastifyInstance) {
+  registerStandardSet(app, {
+    tag: 'Product items',
+    row: productItemSchema,
+    detail: productItemDetailSchema,
+    input: productItemInputSchema,
+    repository: productItemRepository,
+  });
+}

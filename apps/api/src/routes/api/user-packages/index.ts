@@ -1,0 +1,27 @@
+// The standard set over /user-packages plus POST /user-packages/change-status/{id} (API only, spec section 4).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@tagih/domain/schemas/common';
+import {
+  userPackageInputSchema,
+  userPackageSchema,
+  userPackageStatusInputSchema,
+  userPackageStatusResponseSchema,
+} from '@tagih/domain/schemas/user-package';
+import { single } from '../../../lib/envelope.ts';
+import { changeUserPackageStatus, userPackageRepository } from '../../../repositories/user-packages.ts';
+import { auditContext, registerStandardSet } from '../../standard-set.ts';
+
+export const STATUS_UPDATED = 'Status has been updated';
+
+export default async function userPackageRoutes(fastify: FastifyInstance) {
+  registerStandardSet(fastify, { tag: 'User packages', row: userPackageSchema, input: userPackageInputSchema, repository: userPackageRepository });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/change-status/:id',
+    { schema: { tags: ['User packages'], params: idParamSchema, body: userPackageStatusInputSchema, response: { 200: userPackageStatusResponseSchema } } },
+    async (request) =>
+      single(await changeUserPackageStatus(app.db, request.params.id, request.body.status as 0 | 1 | undefined, auditContext(request)), STATUS_UPDATED),
+  );
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { userStorageInputSchema, userStorageSchema } from '@tagih/domain/schemas/user-storage';
+import { userStorageRepository } from '../../../repositories/user-storages.ts';
+import { registerStandardSet } from '../../standard-set.ts';
+
+export default async function userStorageRoutes(app: FastifyInstance) {
+  registerStandardSet(app, { tag: 'User storages', row: userStorageSchema, input: userStorageInputSchema, repository: userStorageRepository });
+}

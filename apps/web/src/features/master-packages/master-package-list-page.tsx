@@ -1,0 +1,26 @@
+// Master package list (spec 2.18): No, Name, Code; after a delete it returns to the list itself.
+import type { MasterPackage } from '@tagih/domain/schemas/master-package';
+import { useNavigate } from 'react-router';
+import { ListPage } from '../../components/list-page';
+import type { ListColumn } from '../../components/list-page';
+import { paths } from '../../config/paths';
+import { masterPackageHooks } from './api/master-package-hooks';
+
+const columns: ListColumn<MasterPackage>[] = [
+  { key: 'nama_paket', header: 'Name' },
+  { key: 'kode_paket', header: 'Code', width: 220 },
+];
+
+export default function MasterPackageListPage() {
+  const navigate = useNavigate();
+  return (
+    <ListPage
+      title="Data Master Packages"
+      section={paths.masterPackages}
+      resource={masterPackageHooks}
+      columns={columns}
+      searchPlaceholder="Cari nama atau kode..."
+      onDeleted={() => navigate(paths.masterPackages.list)}
+    />
+  );
+}
