@@ -1,9 +1,12 @@
 // Believable Indonesian demo data, so a newcomer sees a working console at once. Each part goes through its
 // resource's repository functions, so demo orders are priced and numbered exactly as real ones. Order
-// matters: orders need companies, the catalogue and vouchers.
+// matters: orders need the catalogue, companies and vouchers.
 import type { Db } from '@tagih/db';
 import { extraPackageRepository } from '../repositories/extra-packages.ts';
+import { seedCatalogueDemo } from './demo-catalogue.ts';
+import { seedCompaniesDemo } from './demo-companies.ts';
 import { seedVouchersDemo } from './demo-vouchers.ts';
+import { seedOrdersDemo } from './demo-orders.ts';
 import { seedReleaseNotesDemo } from './demo-release-notes.ts';
 
 const context = { adminId: null, requestId: 'demo-seed' };
@@ -21,6 +24,9 @@ async function seedExtraPackagesDemo(db: Db) {
 
 export async function seedDemo(db: Db): Promise<void> {
   await seedExtraPackagesDemo(db);
+  await seedCatalogueDemo(db);
+  await seedCompaniesDemo(db);
   await seedVouchersDemo(db);
+  await seedOrdersDemo(db);
   await seedReleaseNotesDemo(db);
 }
