@@ -4,6 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.ts';
 import publicRoutes from './public/index.ts';
 import extraPackageRoutes from './extra-packages/index.ts';
+import invoiceRoutes from './invoices/index.ts';
+import refModuleRoutes from './ref-modules/index.ts';
+import subModuleRoutes from './sub-modules/index.ts';
+import productItemRoutes from './product-items/index.ts';
+import addOnRoutes from './add-ons/index.ts';
+import userPackageRoutes from './user-packages/index.ts';
+import userStorageRoutes from './user-storages/index.ts';
+import masterPackageRoutes from './kode-paket/index.ts';
+import voucherRoutes from './vouchers/index.ts';
+import companyRoutes from './companies/index.ts';
+import userRoutes from './users/index.ts';
+import companyLookupRoutes from './company-lookups/index.ts';
+import releaseNoteRoutes from './release-notes/index.ts';
+import settingsRoutes from './settings/index.ts';
+import orderRoutes from './orders/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,4 +35,19 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(publicRoutes, { prefix: '/public' });
   await app.register(extraPackageRoutes, { prefix: '/extra-packages' });
+  await app.register(invoiceRoutes, { prefix: '/orders' });
+  await app.register(refModuleRoutes, { prefix: '/ref-modules' });
+  await app.register(subModuleRoutes, { prefix: '/sub-modules' });
+  await app.register(productItemRoutes, { prefix: '/product-items' });
+  await app.register(addOnRoutes, { prefix: '/add-ons' });
+  await app.register(userPackageRoutes, { prefix: '/user-packages' });
+  await app.register(userStorageRoutes, { prefix: '/user-storages' });
+  await app.register(masterPackageRoutes, { prefix: '/kode_paket' });
+  await app.register(voucherRoutes, { prefix: '/voucher' });
+  await app.register(companyRoutes, { prefix: '/companies' });
+  await app.register(userRoutes, { prefix: '/users' });
+  await app.register(companyLookupRoutes);
+  await app.register(releaseNoteRoutes, { prefix: '/release-notes' });
+  await app.register(settingsRoutes);
+  await app.register(orderRoutes, { prefix: '/orders' });
 }
