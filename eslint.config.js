@@ -1,12 +1,13 @@
 // One lint setup for the whole tree. The import boundaries keep the web app's layers honest:
 // features never import each other, and shared code never imports a feature (bulletproof-react).
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 
 // Every folder under features/ is a zone of its own, found on disk so a new feature is covered at once.
-const featureZones = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+const featureZones = readdirSync(fileURLToPath(import.meta.resolve('./apps/web/src/features')), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
