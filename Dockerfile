@@ -16,7 +16,9 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
-    WEB_DIST=/app/apps/web/dist
+    WEB_DIST=/app/apps/web/dist \
+    NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=160" \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data

@@ -57,7 +57,7 @@ step('install');
 pnpm(['install', '--frozen-lockfile']);
 
 step('typecheck');
-for (const project of ['packages/domain', 'packages/db', 'apps/api', 'apps/web', 'e2e']) must('npx', ['tsc', '-p', `${project}/tsconfig.json`]);
+for (const project of ['packages/domain', 'packages/db', 'apps/api', 'apps/web', 'e2e', 'bench']) must('npx', ['tsc', '-p', `${project}/tsconfig.json`]);
 
 step('lint');
 must('npx', ['eslint', '.', '--max-warnings=0']);

@@ -1,13 +1,14 @@
 // Builds the application: external plugins, then app plugins, then routes. The server and the tests both
 // build it here; server.ts only listens.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@tagih/db';
 import type { Config } from './config.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import inputGuard from './plugins/app/input-guard.ts';
 import authPlugin from './plugins/app/auth.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import signedLinksPlugin from './plugins/app/signed-links.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the security tests enumerate the whole surface with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -37,20 +40,59 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'password', 'token'],
       censor: '[redacted]',
     },
+    serializers: {
+      // A signed file link is a short-lived key (signed-links.ts): its signature stays out of the access log.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactQuerySecrets(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
   };
+}
+
+/**
+ * The zod validator, made total: a schema whose refinement throws on input it did not expect (a `null` body
+ * reaching a cross-field rule) answers 422 on the body instead of a 500 or, from an async hook, a request
+ * that never answers. The schema's bug is logged so it gets fixed.
+ */
+function safeValidatorCompiler(app: FastifyInstance): typeof validatorCompiler {
+  return (route) => {
+    const validate = validatorCompiler(route);
+    return (data: unknown) => {
+      try {
+        return validate(data);
+      } catch (error) {
+        app.log.warn({ err: error, url: route.url, part: route.httpPart }, 'a request schema threw instead of refusing the input');
+        const issue = { keyword: 'custom', instancePath: '', schemaPath: '#', params: {}, message: 'Data tidak valid.' };
+        return { error: [issue] } as unknown as ReturnType<typeof validate>;
+      }
+    };
+  };
+}
+
+/** `?exp=1&sig=abc` -> `?exp=1&sig=[redacted]` (also `token`, should a client put one in a query). */
+export function redactQuerySecrets(url: string): string {
+  return url.replace(/([?&](?:sig|token|access_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(options.config),
     bodyLimit: options.config.bodyLimitBytes,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this host or a private network (a reverse proxy or a
+    // container network). Trusting it from anyone would let a client pick its own address and walk past the
+    // per-address login throttle and rate limit by sending a new header value each time.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(safeValidatorCompiler(app));
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -59,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(configPlugin, { config: options.config });
   await app.register(dbPlugin, { database: options.database });
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);

@@ -14,7 +14,7 @@ async function auditRows(t: TestContext, orderId: number) {
   return t.database.db
     .select()
     .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'orders'), eq(auditLogs.entity_id, String(orderId)), eq(auditLogs.action, 'send_invoice')));
+    .where(and(eq(auditLogs.entity, 'order'), eq(auditLogs.entity_id, String(orderId)), eq(auditLogs.action, 'send_invoice')));
 }
 
 async function setup(t: TestContext) {

@@ -1,14 +1,11 @@
 // Opens the database the configuration names and brings it to the latest migration. With a URL it is
 // PostgreSQL (node-postgres pool); without one it is PGlite, Postgres compiled to WebAssembly, in a local
-// folder, so `npm start` needs nothing installed. Both run the same drizzle-kit migrations.
+// folder, so `npm start` needs nothing installed. Both run the same drizzle-kit migrations. PGlite is loaded
+// only when it is used: its module alone is some 35 MB of a PostgreSQL server's memory (docs/performance.md).
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -46,12 +43,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 export async function migrateDatabase(database: Database): Promise<void> {
   // Both migrators take the same config; the casts only bridge the two driver-specific db types.
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-  else await migratePg(database.db as never, { migrationsFolder });
+  if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else await migratePg(database.db as never, { migrationsFolder });
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
+import { primeFontSubset, type PrimableFont } from './font-subset-cache.ts';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -18,9 +19,52 @@ export const FONT = { regular: 'DejaVuSansCondensed', bold: 'DejaVuSansCondensed
 const require = createRequire(import.meta.url);
 const FONT_FILES = Object.values(FONT).map((name) => [name, readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`))] as const);
 
-/** Registers the embedded fonts on a new document; pdfkit subsets them to the glyphs used. */
+/** pdfkit's internals used to hand a document fonts that are already parsed (pdfkit 0.17, pinned). */
+interface FontInternals {
+  _fontFamilies: Record<string, { font: unknown; name: string }>;
+  _fontCount: number;
+}
+type EmbeddedFontClass = new (doc: Doc, font: unknown, id: string) => { font: unknown; name: string; layoutCache?: Record<string, unknown> };
+let parsedFonts: { EmbeddedFont: EmbeddedFontClass; fonts: Map<string, unknown> } | undefined;
+/** Shaped words per font, shared by documents (a run is only read once made); started afresh now and then. */
+const layoutCaches = new Map<string, { words: Record<string, unknown>; documents: number }>();
+const LAYOUT_CACHE_DOCUMENTS = 200;
+
+function sharedLayoutCache(name: string): Record<string, unknown> {
+  let cache = layoutCaches.get(name);
+  if (!cache || cache.documents >= LAYOUT_CACHE_DOCUMENTS) {
+    cache = { words: Object.create(null) as Record<string, unknown>, documents: 0 };
+    layoutCaches.set(name, cache);
+  }
+  cache.documents += 1;
+  return cache.words;
+}
+
+/**
+ * Gives a new document the embedded fonts; pdfkit subsets them to the glyphs used. pdfkit would parse each
+ * font file again for every document (fontkit decoding cmap, glyf and the GSUB/GPOS tables: most of the
+ * time of a PDF), so the first document parses them as usual and later ones get pdfkit's own EmbeddedFont
+ * built on those parsed fonts, sharing the words already shaped. The parsed font and the shaped words are
+ * only read; each document's font subsets start with the same characters (font-subset-cache.ts).
+ */
 export function registerFonts(doc: Doc) {
-  for (const [name, data] of FONT_FILES) doc.registerFont(name, data);
+  const internals = doc as unknown as FontInternals;
+  if (!parsedFonts) {
+    for (const [name, data] of FONT_FILES) doc.registerFont(name, data);
+    const fonts = new Map<string, unknown>();
+    for (const name of Object.values(FONT)) fonts.set(name, doc.font(name) && internals._fontFamilies[name]!.font);
+    const EmbeddedFont = internals._fontFamilies[FONT.regular]!.constructor as EmbeddedFontClass;
+    parsedFonts = { EmbeddedFont, fonts };
+    for (const name of Object.values(FONT)) primeFontSubset(internals._fontFamilies[name] as unknown as PrimableFont);
+  } else {
+    for (const [name, font] of parsedFonts.fonts) {
+      const embedded = new parsedFonts.EmbeddedFont(doc, font, `F${++internals._fontCount}`);
+      embedded.layoutCache = sharedLayoutCache(name);
+      primeFontSubset(embedded as unknown as PrimableFont);
+      internals._fontFamilies[name] = embedded;
+      internals._fontFamilies[embedded.name] = embedded;
+    }
+  }
   doc.font(FONT.regular);
 }
 export const COLOR = { text: '#1a1a1a', muted: '#5f6b7a', accent: '#0f4c81', rule: '#d5dbe3', band: '#eef3f8', white: '#ffffff' } as const;

@@ -117,6 +117,8 @@ function drawFooters(doc: Doc, content: InvoiceContent): void {
 export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
+    // No Helvetica: pdfkit would parse its metrics for every document only for registerFonts to replace it.
+    font: null as unknown as string,
     margins: MARGIN,
     bufferPages: true,
     lang: 'id-ID',

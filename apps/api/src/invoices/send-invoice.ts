@@ -38,7 +38,7 @@ export async function sendInvoice(deps: SendInvoiceDeps, orderId: number, contex
     await tx.update(orders).set({ invoice_sent_at: sentAt, invoice_sent_to: sentTo }).where(eq(orders.id, order.id));
     await writeAudit(tx, context, {
       action: 'send_invoice',
-      entity: 'orders',
+      entity: 'order',
       entityId: order.id,
       before: { invoice_sent_at: order.invoice_sent_at, invoice_sent_to: order.invoice_sent_to },
       after: { invoice_sent_at: sentAt, invoice_sent_to: sentTo, bcc: recipients.bcc, variant: invoice.variant },

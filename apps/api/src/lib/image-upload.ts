@@ -41,9 +41,17 @@ export function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
+/** Multipart's own limits, as a 413 that says which one. */
+const FORM_LIMITS: Record<string, string> = {
+  FST_PARTS_LIMIT: 'Formulir berisi terlalu banyak bagian.',
+  FST_FILES_LIMIT: 'Formulir berisi terlalu banyak file.',
+  FST_FIELDS_LIMIT: 'Formulir berisi terlalu banyak isian.',
+};
+
 /** Multipart's own "file too large" (thrown by a part or by the iterator) as a 413 that names the limit. */
 function tooLarge(error: unknown, limitBytes: number): unknown {
   const { code, part } = error as { code?: string; part?: { fieldname?: string } };
+  if (code && FORM_LIMITS[code]) return new AppError(413, FORM_LIMITS[code]);
   if (code !== 'FST_REQ_FILE_TOO_LARGE') return error;
   return new AppError(413, `Ukuran file melebihi batas ${megabytes(limitBytes)}.${part?.fieldname ? ` (${part.fieldname})` : ''}`);
 }

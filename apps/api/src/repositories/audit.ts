@@ -23,6 +23,6 @@ export async function writeAudit(
 }
 
 /** Dates and bigints made JSON-safe, so the audit row can hold any record. */
-function toJson(value: unknown): unknown {
+export function toJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
 }

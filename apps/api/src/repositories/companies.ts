@@ -1,7 +1,7 @@
 // Client companies (spec 2.6, 2.7): the standard set, with code_company assigned by the server inside the
 // storing transaction (decisions.md "Generated codes") and the company's default organisation created
 // with it. A company with orders or users cannot be deleted.
-import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { clientUsers, companies, orders, type Db } from '@tagih/db';
 import { companyInitials, formatCompanyCode, parseCompanyCode } from '@tagih/domain/codes';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
@@ -9,6 +9,7 @@ import type { Company, CompanyValues } from '@tagih/domain/schemas/company';
 import { AppError } from '../lib/app-error.ts';
 import { containsPattern } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
+import { estimateRows, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
 import { peekNext, takeNext } from './code-sequences.ts';
 import { assertFresh, type StandardRepository } from './simple-crud.ts';
@@ -59,6 +60,28 @@ const searchFilter = (text: string): SQL | undefined => {
   return or(ilike(companies.name_company, pattern), ilike(companies.code_company, pattern));
 };
 
+/** A page of the companies matching `filter`, newest first, counted in the same statement (capped-count.ts). */
+async function searchPage(db: Db, filter: SQL, offset: number): Promise<{ rows: Company[]; total: number; estimated: boolean }> {
+  const reach = searchReach(offset, PAGE_SIZE);
+  const matches = db.select({ id: companies.id_company }).from(companies).where(filter).orderBy(desc(companies.id_company)).limit(reach).as('matches');
+  const counted = db
+    .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(matches)
+    .orderBy(desc(matches.id))
+    .limit(PAGE_SIZE)
+    .offset(offset)
+    .as('counted');
+  const rows = await db.select({ record: companies, total: counted.total }).from(counted).innerJoin(companies, eq(companies.id_company, counted.id)).orderBy(desc(companies.id_company));
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [row] = await db.select({ n: count() }).from(db.select({ id: companies.id_company }).from(companies).where(filter).limit(reach).as('m'));
+    total = Number(row?.n ?? 0);
+  }
+  const page = rows.map((row) => toCompany(row.record));
+  if (total < reach) return { rows: page, total, estimated: false };
+  return { rows: page, total: Math.max(reach, await estimateRows(db, companies, filter)), estimated: true };
+}
+
 async function find(db: Db, id: number, lock = false): Promise<CompanyRecord> {
   const query = db.select().from(companies).where(eq(companies.id_company, id));
   const [record] = await (lock ? query.for('update') : query);
@@ -81,12 +104,15 @@ async function usage(db: Db, id: number): Promise<{ orders: number; users: numbe
 
 export const companyRepository: StandardRepository<Company, CompanyInput> = {
   async list(db, { page, search }) {
-    const filter = searchFilter(search);
-    const [rows, totals] = await Promise.all([
-      db.select().from(companies).where(filter).orderBy(desc(companies.id_company)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
-      db.select({ n: count() }).from(companies).where(filter),
-    ]);
-    return { rows: rows.map(toCompany), total: Number(totals[0]?.n ?? 0) };
+    const offset = (page - 1) * PAGE_SIZE;
+    if (!search) {
+      const [rows, totals] = await Promise.all([
+        db.select().from(companies).orderBy(desc(companies.id_company)).limit(PAGE_SIZE).offset(offset),
+        db.select({ n: count() }).from(companies),
+      ]);
+      return { rows: rows.map(toCompany), total: Number(totals[0]?.n ?? 0) };
+    }
+    return searchPage(db, searchFilter(search)!, offset);
   },
 
   async search(db, name) {

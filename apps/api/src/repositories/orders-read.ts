@@ -1,8 +1,7 @@
-// Reading orders: the list (page and search over company name, invoice number and package name), a company's
-// previous orders for 'Select Order', and one order with what the view dialog and the edit form need.
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+// Reading orders: the row shape every order answer shares, a company's previous orders for 'Select Order', and
+// one order. The list is in orders-list.ts.
+import { and, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import { companies, orders, userPackages, type Db } from '@tagih/db';
-import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { containsPattern } from '../lib/search.ts';
@@ -71,37 +70,6 @@ export function toOrderRow({ order, name_company, user_package_name }: OrderRowS
     created_at: order.created_at.toISOString(),
     updated_at: order.updated_at.toISOString(),
   };
-}
-
-/** Company name, invoice number or package name containing the text (trigram-indexed columns). */
-function searchFilter(text: string): SQL | undefined {
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  return or(
-    ilike(companies.name_company, pattern),
-    ilike(orders.invoice_number, pattern),
-    ilike(orders.packages, pattern),
-  );
-}
-
-export async function listOrders(
-  db: Db,
-  query: { page: number; search: string },
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const filter = searchFilter(query.search);
-  const [rows, totals] = await Promise.all([
-    selectOrderRows(db)
-      .where(filter)
-      .orderBy(desc(orders.created_on), desc(orders.id))
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id_company, orders.id_company))
-      .where(filter),
-  ]);
-  return { rows: rows.map(toOrderRow), total: Number(totals[0]?.n ?? 0) };
 }
 
 /** A company's orders that can be upgraded (not cancelled), newest first, at most 20; `name` narrows by invoice or package. */

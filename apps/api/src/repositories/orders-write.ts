@@ -1,8 +1,9 @@
 // Store and update of an order, each in one transaction: load the catalogue, voucher and previous order from
 // the tables, compute every figure with the shared pricing code (orderFigures), take the invoice number under
 // the month's lock (store only), save the order with its extra-charge rows and add-on links, and audit it.
-// Whatever fails rolls everything back, the invoice number included.
-import { asc, eq } from 'drizzle-orm';
+// Whatever fails rolls everything back, the invoice number included. A store reads and prices first and then
+// writes in one statement (orders-invoice-number.ts), so the month's lock is never held across a round trip.
+import { asc, eq, sql } from 'drizzle-orm';
 import { orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
 import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
@@ -11,9 +12,13 @@ import { AppError } from '../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { assertFresh } from './simple-crud.ts';
-import { assignInvoiceNumber } from './orders-invoice-number.ts';
+import { storeNumberedOrder } from './orders-invoice-number.ts';
+import { rawRows } from './capped-count.ts';
 import { loadPricingSources, type PricingSources } from './orders-pricing-input.ts';
 import { findOrderRow, lockOrder, type OrderRecord } from './orders-read.ts';
+
+/** The columns a new order leaves to their defaults (schema/orders.ts). */
+const ORDER_DEFAULTS = { is_canceled: 0, canceled_at: null, payment_proof: null, status: 0, invoice_sent_at: null, invoice_sent_to: null };
 
 export const CANCELED_LOCKED = 'Order yang sudah dibatalkan tidak dapat diubah.';
 export const PROOF_LOCKED = 'Order yang sudah memiliki bukti bayar tidak dapat diubah.';
@@ -50,8 +55,9 @@ function pricedValues(input: OrderInputParsed, sources: PricingSources, today: C
 }
 
 async function saveChildRows(tx: Db, orderId: number, sources: PricingSources) {
+  const saved = { extra_package: [] as (typeof orderExtraPackages.$inferSelect)[], add_ons: [] as (typeof orderAddOns.$inferSelect)[] };
   if (sources.extras.length > 0) {
-    await tx.insert(orderExtraPackages).values(
+    saved.extra_package = await tx.insert(orderExtraPackages).values(
       sources.extras.map((row, position) => ({
         order_id: orderId,
         id_extra_package: row.id_extra_package,
@@ -60,10 +66,10 @@ async function saveChildRows(tx: Db, orderId: number, sources: PricingSources) {
         disc_extra_package: row.disc,
         position,
       })),
-    );
+    ).returning();
   }
   if (sources.addOns.length > 0) {
-    await tx
+    saved.add_ons = await tx
       .insert(orderAddOns)
       .values(
         sources.addOns.map((addOn) => ({
@@ -72,8 +78,10 @@ async function saveChildRows(tx: Db, orderId: number, sources: PricingSources) {
           name: addOn.name,
           price: addOn.price,
         })),
-      );
+      )
+      .returning();
   }
+  return saved;
 }
 
 async function childRows(tx: Db, orderId: number) {
@@ -112,33 +120,32 @@ export async function storeOrder(
   context: AuditContext,
   today: CalendarDate = todayInJakarta(),
 ): Promise<StoredOrder> {
-  const id = await mappingForeignKeys(() =>
-    db.transaction(async (tx) => {
-      const sources = await loadPricingSources(tx, input);
+  const id = await mappingForeignKeys(async () => {
+    // Priced from what the tables hold now; the one statement that writes checks that an upgraded order is
+    // still as it was read, and prices again (a couple of times at most) when it changed meanwhile.
+    for (let attempt = 1; ; attempt += 1) {
+      const sources = await loadPricingSources(db, input);
       const values = pricedValues(input, sources, today);
-      const invoiceNumber = await assignInvoiceNumber(tx, today);
+      const [{ id: orderId } = { id: 0 }] = await rawRows<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
       const now = new Date();
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          ...values,
-          invoice_number: invoiceNumber,
-          created_by: context.adminId,
-          created_on: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning();
-      await saveChildRows(tx, order!.id, sources);
-      await writeAudit(tx, context, {
-        action: 'create',
-        entity: 'order',
-        entityId: order!.id,
-        after: { ...order, ...(await childRows(tx, order!.id)) },
-      });
-      return order!.id;
-    }),
-  );
+      const row = { ...ORDER_DEFAULTS, ...values, id: orderId, invoice_number: null, created_by: context.adminId, created_on: now, created_at: now, updated_at: now };
+      const extras = sources.extras.map((extra, position) => ({
+        id_extra_package: extra.id_extra_package,
+        name_extra_package: extra.name,
+        price_extra_package: extra.price,
+        disc_extra_package: extra.disc,
+        position,
+      }));
+      const addOns = sources.addOns.map((addOn) => ({ add_on_id: addOn.id, name: addOn.name, price: addOn.price }));
+      const stored = await storeNumberedOrder(
+        db,
+        { row, extras, addOns, context, after: { ...row, extra_package: extras, add_ons: addOns }, previous: sources.previous },
+        today,
+      );
+      if (stored !== null) return stored;
+      if (attempt === 3) throw AppError.conflict('Order sebelumnya berubah saat order disimpan. Muat ulang lalu simpan kembali.');
+    }
+  });
   const row = await findOrderRow(db, id);
   const requested = input.invoice_number?.trim();
   const invoiceNote =

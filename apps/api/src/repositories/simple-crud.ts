@@ -16,7 +16,8 @@ export interface ListQuery {
 
 /** `Detail` is what show, store and update answer when it is more than a list row (child rows, names). */
 export interface StandardRepository<Row, Input, Detail = Row> {
-  list(db: Db, query: ListQuery): Promise<{ rows: Row[]; total: number }>;
+  /** `estimated`: total is an estimate (a search matching too many rows to count on every request). */
+  list(db: Db, query: ListQuery): Promise<{ rows: Row[]; total: number; estimated?: boolean }>;
   search(db: Db, name: string): Promise<Row[]>;
   show(db: Db, id: number): Promise<Detail>;
   store(db: Db, input: Input, context: AuditContext): Promise<Detail>;

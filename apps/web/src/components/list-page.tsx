@@ -86,6 +86,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const rows = list.data?.data ?? [];
   const lastPage = Math.max(1, list.data?.meta.last_page ?? 1);
   const total = list.data?.meta.total ?? 0;
+  const totalText = list.data?.meta.total_estimated ? `sekitar ${total}` : String(total);
   const goTo = (next: { page: number; search: string }) => {
     const query: Record<string, string> = {};
     if (next.page > 1) query.page = String(next.page);
@@ -267,7 +268,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
 
         <Group justify="space-between" mt="md" gap="sm">
           <Text size="sm" c="dimmed">
-            {total > 0 ? `${rowNumber(page, 0)}–${rowNumber(page, rows.length - 1)} dari ${total} data` : ''}
+            {total > 0 ? `${rowNumber(page, 0)}–${rowNumber(page, rows.length - 1)} dari ${totalText} data` : ''}
           </Text>
           <Pagination total={lastPage} value={Math.min(page, lastPage)} onChange={(next) => goTo({ page: next, search })} size="sm" />
         </Group>

@@ -197,6 +197,7 @@ export function toFormData(fields: Record<string, Blob | string | number | null 
 export type Envelope<T> = { code: number; message: string; data: T };
 /** `{code, message}`: delete, logout and other actions. */
 export type MessageEnvelope = { code: number; message: string };
-export type ListMeta = { current_page: number; last_page: number; per_page: number; total: number };
+/** `total_estimated`: true when a broad search's total is the server's estimate (more than it counts at once). */
+export type ListMeta = { current_page: number; last_page: number; per_page: number; total: number; total_estimated?: boolean };
 /** `{data: [...], meta}`: a page of a list. */
 export type ListResponse<Row> = { data: Row[]; meta: ListMeta };

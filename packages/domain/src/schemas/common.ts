@@ -21,6 +21,8 @@ export const listMetaSchema = z.object({
   last_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
+  /** Present and true when total is an estimate: a search matching too many rows to count at once. */
+  total_estimated: z.boolean().optional(),
 });
 
 /**

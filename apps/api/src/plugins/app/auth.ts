@@ -1,11 +1,13 @@
 // Bearer authentication for the whole /api scope. A token is an HS256 JWT whose jti names a row in
-// admin_sessions; logout revokes that row, so a logged-out token is refused at once although unexpired.
+// admin_sessions; logout revokes that row, so a logged-out token is refused at once although unexpired. A
+// checked session is trusted for a few seconds without another database read (lib/session-cache.ts).
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
-import { findActiveSession } from '../../repositories/admin-sessions.ts';
+import { findActiveSession, revokeSession } from '../../repositories/admin-sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { SessionCache } from '../../lib/session-cache.ts';
 
 export interface AuthenticatedAdmin {
   id: number;
@@ -18,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
     issueToken(admin: { id: number }): { token: string; jti: string; expiresAt: Date };
+    /** Logout: refuses the request's token from now on, in this process at once and in the database. */
+    revokeToken(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;
@@ -46,17 +50,34 @@ export default fp(
       return { token, jti, expiresAt: new Date(Date.now() + app.config.jwtTtlSeconds * 1000) };
     });
 
+    const sessions = new SessionCache();
+    const claimsOf = new WeakMap<FastifyRequest, { exp: number }>();
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      let claims: { sub: string; jti: string };
+      let claims: { sub: string; jti: string; exp: number };
       try {
-        claims = await request.jwtVerify<{ sub: string; jti: string }>();
+        claims = await request.jwtVerify<{ sub: string; jti: string; exp: number }>();
       } catch {
         throw AppError.unauthenticated();
       }
-      if (typeof claims.jti !== 'string') throw AppError.unauthenticated();
-      const session = await findActiveSession(app.db, claims.jti);
-      if (!session || String(session.admin_id) !== claims.sub) throw AppError.unauthenticated();
-      request.admin = { id: session.admin_id, name: session.name, email: session.email, jti: claims.jti };
+      if (typeof claims.jti !== 'string' || sessions.isRevoked(claims.jti)) throw AppError.unauthenticated();
+      let admin = sessions.get(claims.jti);
+      if (!admin) {
+        const checkedAt = Date.now();
+        const session = await findActiveSession(app.db, claims.jti);
+        if (!session) throw AppError.unauthenticated();
+        admin = { id: session.admin_id, name: session.name, email: session.email };
+        sessions.remember(claims.jti, admin, checkedAt);
+      }
+      if (String(admin.id) !== claims.sub) throw AppError.unauthenticated();
+      claimsOf.set(request, { exp: claims.exp });
+      request.admin = { ...admin, jti: claims.jti };
+    });
+
+    app.decorate('revokeToken', async (request: FastifyRequest) => {
+      const jti = request.admin!.jti;
+      sessions.revoke(jti, (claimsOf.get(request)?.exp ?? 0) * 1000 || Date.now() + app.config.jwtTtlSeconds * 1000);
+      await revokeSession(app.db, jti);
     });
   },
   { name: 'auth', dependencies: ['config', 'db'] },

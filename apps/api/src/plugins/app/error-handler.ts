@@ -27,16 +27,27 @@ function fieldErrors(error: FastifyError): FieldErrors {
   return errors;
 }
 
-/** Connection failures from either driver: the database is unreachable, so the answer is 503, not 500. */
-function isDatabaseDown(error: unknown): boolean {
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Connection ended|terminating connection|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * Connection failures from either driver: the database is unreachable, so the answer is 503, not 500. The
+ * driver's error is often wrapped (drizzle's `cause`, an AggregateError's `errors` when every address of a
+ * host refused), so the whole chain is searched. Class 08 is PostgreSQL's "connection exception".
+ */
+export function isDatabaseDown(error: unknown): boolean {
   const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
+    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...errors);
   }
   return false;
 }

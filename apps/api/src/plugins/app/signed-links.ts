@@ -26,7 +26,9 @@ export function createSignedLinks(secret: string, now: () => number = Date.now):
     },
     verify(pathname, query) {
       if (typeof query.exp !== 'string' || typeof query.sig !== 'string') throw new AppError(401, 'Tautan tidak bertanda tangan.');
-      const exp = Number(query.exp);
+      // Only the canonical form the signer wrote (digits): '1e9', '0x..' or '123.0' would be the same
+      // number under another spelling, so one signature would open many addresses.
+      const exp = /^\d{1,15}$/.test(query.exp) ? Number(query.exp) : Number.NaN;
       const expected = Buffer.from(signature(pathname, exp));
       const given = Buffer.from(query.sig);
       if (!Number.isInteger(exp) || given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -20,8 +20,10 @@ import {
 import { list, MESSAGES, single } from '../../../lib/envelope.ts';
 import { findOrderDetail } from '../../../repositories/orders-detail.ts';
 import { previewInvoiceNumber } from '../../../repositories/orders-invoice-number.ts';
-import { listOrders, searchCompanyOrders } from '../../../repositories/orders-read.ts';
+import { listOrders } from '../../../repositories/orders-list.ts';
+import { searchCompanyOrders } from '../../../repositories/orders-read.ts';
 import { storeOrder, updateOrder } from '../../../repositories/orders-write.ts';
+import { trustedJson } from '../../../lib/trusted-json.ts';
 import { auditContext } from '../../standard-set.ts';
 import orderProofRoutes from './proof.ts';
 import orderStatusRoutes from './status.ts';
@@ -36,20 +38,23 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      ...trustedJson(app),
       schema: {
         tags,
         description:
-          'Newest first; `search` matches the company name, the invoice number or the package name.',
+          'Newest first; `search` matches the company name, the invoice number or the package name. A search matching more than ' +
+          '1,000 orders reports an estimated total with `meta.total_estimated: true`.',
         querystring: listQuerySchema,
         response: { 200: listEnvelopeSchema(orderRowSchema) },
       },
     },
     async (request) => {
-      const { rows, total } = await listOrders(app.db, request.query);
+      const { rows, total, estimated } = await listOrders(app.db, request.query);
       return list(
         rows.map((row) => withProofLink(app, row)),
         request.query.page,
         total,
+        estimated,
       );
     },
   );

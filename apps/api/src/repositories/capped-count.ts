@@ -1,0 +1,28 @@
+// Counting a search at a million rows (docs/performance.md): a list counts its matches exactly up to
+// SEARCH_COUNT_CAP, in the statement that reads the page; past that it answers the planner's estimate and
+// says so (meta.total_estimated), because counting a third of a million rows costs more than the page itself.
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@tagih/db';
+
+/** Matches counted exactly; a search matching more reports an estimate. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** Rows of a raw statement: both drivers answer { rows }, which the shared Db type leaves unknown. */
+export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** How many rows the planner expects `filter` to match (EXPLAIN, nothing is read). */
+export async function estimateRows(db: Db, table: PgTable, filter: SQL): Promise<number> {
+  const [plan] = await rawRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    db,
+    sql`explain (format json) select 1 from ${table} where ${filter}`,
+  );
+  return Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** How far a search reads: the cap, or further when the page asked for lies beyond it. */
+export function searchReach(offset: number, pageSize: number): number {
+  return Math.max(SEARCH_COUNT_CAP, offset + pageSize) + 1;
+}

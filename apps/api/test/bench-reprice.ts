@@ -1,0 +1,48 @@
+// The benchmark generator's orders checked against the server's own pricing: a sample re-priced with the
+// API's loadPricingSources + orderFigures on the day each was made must give the stored figures and period.
+import { eq, sql } from 'drizzle-orm';
+import { orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
+import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
+import type { OrderInputParsed } from '@tagih/domain/schemas/order';
+import { loadPricingSources } from '../src/repositories/orders-pricing-input.ts';
+
+/** Orders whose stored figures or period differ from a fresh pricing, as readable lines (empty when all agree). */
+export async function repriceSample(db: Db, sample: number): Promise<string[]> {
+  const picked = await db.select().from(orders).where(sql`${orders.id_order} is null`).orderBy(sql`random()`).limit(sample);
+  const problems: string[] = [];
+  for (const order of picked) {
+    const [extras, addOns] = await Promise.all([
+      db.select().from(orderExtraPackages).where(eq(orderExtraPackages.order_id, order.id)).orderBy(orderExtraPackages.position),
+      db.select().from(orderAddOns).where(eq(orderAddOns.order_id, order.id)),
+    ]);
+    const input: OrderInputParsed = {
+      id_company: order.id_company,
+      id_order: null,
+      invoice_number: null,
+      total_month: order.total_month,
+      remarks: order.remarks,
+      packages: null,
+      id_product_item: order.id_product_item,
+      id_user_package: order.id_user_package,
+      qty_user_package: order.qty_user_package,
+      disc_user_package: order.disc_user_package,
+      id_storage_package: order.id_storage_package,
+      qty_storage_package: order.qty_storage_package,
+      disc_storage_package: order.disc_storage_package,
+      extra_package: extras.map((row) => ({ id_extra_package: row.id_extra_package, disc_extra_package: row.disc_extra_package })),
+      array_addon: addOns.map((row) => row.add_on_id),
+      id_master_diskon: order.id_master_voucher,
+      is_auto_order: order.is_auto_order === 1 ? 1 : 0,
+    };
+    const sources = await loadPricingSources(db, input);
+    const figures = orderFigures({ ...sources.figures, today: order.start_period });
+    const expected: Record<string, string> = { end_period: figures.end_period };
+    for (const [key, value] of Object.entries(storedFigures(figures))) expected[key] = value.toString();
+    if (figures.prices.voucher_error) expected.voucher_error = figures.prices.voucher_error;
+    const stored = order as unknown as Record<string, unknown>;
+    for (const [key, value] of Object.entries(expected)) {
+      if (String(stored[key]) !== value) problems.push(`order ${order.id} ${key}: stored ${String(stored[key])}, priced ${value}`);
+    }
+  }
+  return problems;
+}

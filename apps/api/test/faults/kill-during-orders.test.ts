@@ -1,0 +1,144 @@
+// Crash in the middle of a burst of orders: the real server process is killed with SIGKILL while ~100 order
+// stores are in flight, then started again on the same database. Every order exists whole (its extra-charge
+// rows, add-on links, figures and audit row) or not at all; every order the server acknowledged survived;
+// and the month's invoice numbers run 1..N with no gap, code_sequences agreeing. Needs real PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES, type Records } from '../security/resources.ts';
+import { apiClient, createDatabase, startServer, type ServerProcess } from './processes.ts';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const BURST = 100;
+const KILL_AFTER = 30;
+
+describe.skipIf(!TEST_DATABASE_URL)(
+  `SIGKILL during a burst of order stores (ASVS V1.11.3, V11.1.6; API6:2023)${TEST_DATABASE_URL ? '' : ' - skipped: set TEST_DATABASE_URL (PGlite runs in the test process and cannot be killed apart from it)'}`,
+  () => {
+    let database: { url: string; drop(): Promise<void> };
+    let dataDir: string;
+    let server: ServerProcess | undefined;
+    let sql: pg.Client;
+
+    beforeAll(async () => {
+      database = await createDatabase(TEST_DATABASE_URL!);
+      dataDir = mkdtempSync(path.join(tmpdir(), 'security-kill-'));
+      sql = new pg.Client({ connectionString: database.url });
+    });
+    afterAll(async () => {
+      try {
+        await server?.kill('SIGKILL');
+        await sql.end().catch(() => undefined);
+      } finally {
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it('keeps every order whole or absent, every acknowledged order, and a gapless invoice sequence', async () => {
+      server = await startServer(database.url, dataDir);
+      const api = apiClient(server.url);
+      await api.signIn();
+
+      // The catalogue and a company, through the API as the console would make them.
+      const r = {} as Records;
+      for (const name of [
+        'company',
+        'addOn',
+        'productItem',
+        'userPackage',
+        'userStorage',
+        'extraPackage',
+      ] as const) {
+        const resource = RESOURCES[name];
+        const stored = await api.call('POST', `${resource.base}/store`, resource.valid(r, `kill-${name}`));
+        expect(stored.status, JSON.stringify(stored.json)).toBe(200);
+        r[name] = stored.json.data![resource.idField] as number;
+      }
+      const payload = RESOURCES.order.valid(r, 'kill');
+
+      // The burst; the server dies once KILL_AFTER stores have been acknowledged.
+      const acknowledged: number[] = [];
+      let killing: Promise<void> | undefined;
+      const victim = server;
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: BURST }, async () => {
+          const response = await api.call('POST', '/api/orders/store', payload);
+          if (response.status === 200) {
+            acknowledged.push(response.json.data!.id as number);
+            if (acknowledged.length >= KILL_AFTER) killing ??= victim.kill('SIGKILL');
+          }
+          return response.status;
+        }),
+      );
+      await (killing ?? victim.kill('SIGKILL'));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+      expect(
+        outcomes.filter((outcome) => outcome.status === 'rejected').length,
+        'requests cut off by the kill',
+      ).toBeGreaterThan(0);
+      // Nothing else but a success or a cut connection: no 5xx from the server before it died.
+      for (const outcome of outcomes) if (outcome.status === 'fulfilled') expect(outcome.value).toBe(200);
+
+      server = await startServer(database.url, dataDir);
+      await sql.connect();
+
+      const { rows: orders } = await sql.query<{
+        id: number;
+        invoice_number: string;
+        total_price: string;
+        price_product_item: string;
+        price_extra_package: string;
+        extras: string;
+        add_ons: string;
+        audits: string;
+      }>(`
+        select o.id, o.invoice_number, o.total_price::text, o.price_product_item::text, o.price_extra_package::text,
+          (select count(*) from order_extra_packages e where e.order_id = o.id)::text as extras,
+          (select count(*) from order_add_ons a where a.order_id = o.id)::text as add_ons,
+          (select count(*) from audit_logs l where l.entity = 'order' and l.action = 'create' and l.entity_id = o.id::text)::text as audits
+        from orders o order by o.invoice_number`);
+
+      // Every acknowledged order survived the crash.
+      const stored = new Set(orders.map((order) => order.id));
+      for (const id of acknowledged) expect(stored.has(id), `acknowledged order ${id} lost`).toBe(true);
+      expect(orders.length).toBeLessThan(BURST + 1);
+
+      // Whole or absent: children, figures and audit row present for every stored order.
+      for (const order of orders) {
+        expect(order.extras, order.invoice_number).toBe('1');
+        expect(order.add_ons, order.invoice_number).toBe('1');
+        expect(order.audits, order.invoice_number).toBe('1');
+        expect(BigInt(order.total_price), order.invoice_number).toBeGreaterThan(0n);
+        expect(BigInt(order.price_product_item), order.invoice_number).toBeGreaterThan(0n);
+        expect(BigInt(order.price_extra_package), order.invoice_number).toBeGreaterThan(0n);
+      }
+      const orphans =
+        await sql.query(`select 1 from order_extra_packages e left join orders o on o.id = e.order_id where o.id is null
+        union all select 1 from order_add_ons a left join orders o on o.id = a.order_id where o.id is null`);
+      expect(orphans.rowCount).toBe(0);
+
+      // Gapless: INV/YYYY/MM/0001 .. N, and the counter says N.
+      const month = orders[0]!.invoice_number.slice(4, 11); // 'YYYY/MM'
+      const numbers = orders.map((order) => Number(order.invoice_number.split('/')[3]));
+      expect(orders.every((order) => order.invoice_number.startsWith(`INV/${month}/`))).toBe(true);
+      expect(numbers).toEqual(Array.from({ length: orders.length }, (_, i) => i + 1));
+      const { rows: sequence } = await sql.query<{ last_value: number }>(
+        `select last_value from code_sequences where scope = $1`,
+        [`invoice:${month.replace('/', '-')}`],
+      );
+      expect(sequence[0]?.last_value).toBe(orders.length);
+
+      // The restarted server carries on with the next number.
+      const restarted = apiClient(server.url);
+      await restarted.signIn();
+      const next = await restarted.call('POST', '/api/orders/store', payload);
+      expect(next.status).toBe(200);
+      expect(next.json.data!.invoice_number).toBe(
+        `INV/${month}/${String(orders.length + 1).padStart(4, '0')}`,
+      );
+    });
+  },
+);

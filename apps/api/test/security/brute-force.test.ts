@@ -1,0 +1,100 @@
+// Password guessing against the sign-in (the per-e-mail case is in auth.test.ts): one address trying many
+// e-mails (spraying), many addresses against one e-mail, and a client inventing its own address with
+// X-Forwarded-For. Each is slowed, then refused with 429, and the right password works after the window.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestContext, type TestContext } from '../helper.ts';
+
+const WINDOW_SECONDS = 2;
+const MAX_ATTEMPTS = 3;
+
+describe('sign-in brute force (ASVS V2.2.1, V11.1.4; API4:2023, API6:2023)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({
+      LOGIN_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+      LOGIN_WINDOW_SECONDS: String(WINDOW_SECONDS),
+    });
+  });
+  afterAll(() => t.close());
+
+  const login = (
+    payload: { email: string; password: string },
+    remoteAddress: string,
+    headers: Record<string, string> = {},
+  ) => t.app.inject({ method: 'POST', url: '/api/login-admin', payload, remoteAddress, headers });
+  const waitWindow = () => new Promise((resolve) => setTimeout(resolve, WINDOW_SECONDS * 1000 + 150));
+
+  it('refuses one address trying many e-mails (password spraying) with 429, the right password included, until the window ends', async () => {
+    const address = '203.0.113.10';
+    const started: number[] = [];
+    for (let i = 0; i < MAX_ATTEMPTS; i += 1) {
+      const before = Date.now();
+      const response = await login({ email: `guess${i}@tagih.local`, password: 'Password1!' }, address);
+      started.push(Date.now() - before);
+      expect(response.statusCode).toBe(422);
+    }
+    // Each failure slows the next answer from that address (150 ms a failure).
+    expect(started[MAX_ATTEMPTS - 1]).toBeGreaterThanOrEqual(250);
+
+    const blocked = await login({ email: 'another@tagih.local', password: 'x' }, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      code: 429,
+      message: expect.stringMatching(/Terlalu banyak percobaan login/),
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(ADMIN, address)).statusCode).toBe(429);
+
+    // Other addresses are not punished for it.
+    expect((await login(ADMIN, '203.0.113.99')).statusCode).toBe(200);
+
+    await waitWindow();
+    expect((await login(ADMIN, address)).statusCode).toBe(200);
+  });
+
+  it('refuses many addresses guessing one e-mail with 429 (distributed guessing)', async () => {
+    const email = 'target@tagih.local';
+    for (let i = 0; i < MAX_ATTEMPTS; i += 1)
+      expect((await login({ email, password: `tebak-${i}` }, `198.51.100.${i + 1}`)).statusCode).toBe(422);
+    expect((await login({ email, password: 'tebak-lagi' }, '198.51.100.200')).statusCode).toBe(429);
+    await waitWindow();
+    expect((await login({ email, password: 'tebak-lagi' }, '198.51.100.200')).statusCode).toBe(422);
+  });
+
+  it('does not let a client choose its address with X-Forwarded-For', async () => {
+    const address = '203.0.113.20';
+    for (let i = 0; i < MAX_ATTEMPTS; i += 1) {
+      const response = await login({ email: `spray${i}@tagih.local`, password: 'x' }, address, {
+        'x-forwarded-for': `192.0.2.${i + 1}`,
+      });
+      expect(response.statusCode).toBe(422);
+    }
+    const next = await login({ email: 'spray-next@tagih.local', password: 'x' }, address, {
+      'x-forwarded-for': '192.0.2.250',
+    });
+    expect(next.statusCode).toBe(429);
+    await waitWindow();
+  });
+
+  it('believes X-Forwarded-For from a proxy on a private network, so clients behind it are told apart', async () => {
+    const proxy = '10.0.0.2';
+    for (let i = 0; i < MAX_ATTEMPTS; i += 1) {
+      expect(
+        (
+          await login({ email: `proxied${i}@tagih.local`, password: 'x' }, proxy, {
+            'x-forwarded-for': '203.0.113.30',
+          })
+        ).statusCode,
+      ).toBe(422);
+    }
+    expect(
+      (
+        await login({ email: 'proxied-next@tagih.local', password: 'x' }, proxy, {
+          'x-forwarded-for': '203.0.113.30',
+        })
+      ).statusCode,
+    ).toBe(429);
+    // Another client behind the same proxy still signs in.
+    expect((await login(ADMIN, proxy, { 'x-forwarded-for': '203.0.113.31' })).statusCode).toBe(200);
+  });
+});

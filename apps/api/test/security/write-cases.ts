@@ -1,0 +1,138 @@
+// What each write route of the API is (store, update, delete, an action, a read-only POST, a session) and,
+// for actions, a request that succeeds with the audit row it must leave. Routes are found by enumeration; a
+// write route without an entry here fails `writeCaseFor` loudly, so a new route cannot slip past the tests.
+import type { InjectOptions } from 'fastify';
+import { solidPng } from '../fixtures/images.ts';
+import { multipart } from '../fixtures/multipart.ts';
+import { RESOURCES, type ActionContext, type Resource } from './resources.ts';
+import { routeKey, type RouteInfo } from './route-inventory.ts';
+
+export type WriteKind = 'read' | 'store' | 'update' | 'delete' | 'action' | 'session';
+
+export interface WriteCase {
+  kind: WriteKind;
+  resource?: Resource;
+  /** For actions: a request that succeeds, and the audit row it must leave. */
+  request?(
+    c: ActionContext,
+  ): Promise<{ options: InjectOptions; entity: string; entityId: string; action: string }>;
+}
+
+const png = () => solidPng(4, 4, [10, 120, 200]);
+
+const ACTIONS: Record<string, WriteCase['request']> = {
+  'POST /api/branches/store': async ({ r }) => ({
+    options: {
+      method: 'POST',
+      url: '/api/branches/store',
+      payload: { company_id: r.company, name: `Cabang ${Date.now()}` },
+    },
+    entity: 'branch',
+    entityId: '*',
+    action: 'create',
+  }),
+  'POST /api/orders/change-status/:id': async ({ fresh }) => {
+    const id = await fresh('order');
+    return {
+      options: { method: 'POST', url: `/api/orders/change-status/${id}`, payload: { status: 1 } },
+      entity: 'order',
+      entityId: String(id),
+      action: 'change-status',
+    };
+  },
+  'POST /api/orders/cancel_order': async ({ fresh }) => {
+    const id = await fresh('order');
+    return {
+      options: { method: 'POST', url: '/api/orders/cancel_order', payload: { order: id } },
+      entity: 'order',
+      entityId: String(id),
+      action: 'cancel',
+    };
+  },
+  'POST /api/orders/send_inv': async ({ r }) => ({
+    options: { method: 'POST', url: '/api/orders/send_inv', payload: { order: r.order } },
+    entity: 'orders',
+    entityId: String(r.order),
+    action: 'send_invoice',
+  }),
+  'POST /api/orders/payment_proof': async ({ fresh }) => {
+    const id = await fresh('order');
+    const form = multipart([
+      { name: 'id', value: String(id) },
+      { name: 'file', value: png(), filename: 'bukti.png', contentType: 'image/png' },
+    ]);
+    return {
+      options: { method: 'POST', url: '/api/orders/payment_proof', ...form },
+      entity: 'order',
+      entityId: String(id),
+      action: 'payment-proof',
+    };
+  },
+  'POST /api/release-notes/change-status/:id': async ({ fresh }) => {
+    const id = await fresh('releaseNote');
+    return {
+      options: { method: 'POST', url: `/api/release-notes/change-status/${id}`, payload: { status: 1 } },
+      entity: 'release_note',
+      entityId: String(id),
+      action: 'change-status',
+    };
+  },
+  'POST /api/user-packages/change-status/:id': async ({ fresh }) => {
+    const id = await fresh('userPackage');
+    return {
+      options: { method: 'POST', url: `/api/user-packages/change-status/${id}`, payload: { status: 0 } },
+      entity: 'user_package',
+      entityId: String(id),
+      action: 'change-status',
+    };
+  },
+  'POST /api/users/update_admin': async ({ r }) => ({
+    options: { method: 'POST', url: '/api/users/update_admin', payload: { idAdmin: [r.admin] } },
+    entity: 'mail_recipients',
+    entityId: 'setting-mail',
+    action: 'update',
+  }),
+  'POST /api/setting-background': async () => ({
+    options: {
+      method: 'POST',
+      url: '/api/setting-background',
+      ...multipart([{ name: 'buttonColor', value: '#1a2b3c' }]),
+    },
+    entity: 'login_settings',
+    entityId: '1',
+    action: 'update',
+  }),
+  // A GET that writes (spec section 7 names it so); audited like any write.
+  'GET /api/destroy-session': async () => ({
+    options: { method: 'GET', url: '/api/destroy-session' },
+    entity: 'client_user_session',
+    entityId: 'all',
+    action: 'destroy-sessions',
+  }),
+};
+
+/** POST routes that only read (search-as-you-type, previews). */
+const READS = new Set(['POST /api/companies/get_company_number', 'POST /api/users/search_admin']);
+/** Sign-in and sign-out: their record is the admin_sessions row, checked by the auth tests. */
+const SESSIONS = new Set(['POST /api/login-admin', 'POST /api/logout']);
+
+export function writeCaseFor(route: Pick<RouteInfo, 'method' | 'url'>): WriteCase {
+  const key = routeKey(route);
+  if (SESSIONS.has(key)) return { kind: 'session' };
+  const action = ACTIONS[key];
+  if (action) return { kind: 'action', request: action };
+  if (route.method === 'GET' || READS.has(key) || (route.method === 'POST' && route.url.endsWith('/search')))
+    return { kind: 'read' };
+  for (const resource of Object.values(RESOURCES)) {
+    if (key === `POST ${resource.base}/store`) return { kind: 'store', resource };
+    if (route.method === 'PUT' && route.url.startsWith(`${resource.base}/update/:`))
+      return { kind: 'update', resource };
+    if (key === `DELETE ${resource.base}/delete/:id`) return { kind: 'delete', resource };
+  }
+  throw new Error(
+    `${key} has no valid example request: add it to apps/api/test/security/write-cases.ts (or, for a new resource with the standard set, to resources.ts) so the security tests cover it`,
+  );
+}
+
+/** The write cases of state-changing GET routes (found by name, since their method hides them). */
+export const WRITING_GETS = Object.keys(ACTIONS).filter((key) => key.startsWith('GET '));

@@ -1,0 +1,132 @@
+// One benchmark run against a generated database: the real server and the bare baseline as child processes,
+// a login, then each scenario warmed up and measured with autocannon, server memory sampled throughout,
+// and afterwards the checks that make the numbers mean something (exact totals, gap-free invoice numbers).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { invoiceNumberProblems } from './checks.ts';
+import { BENCH_ADMIN, SERVER_ENV } from './config.ts';
+import { readFixtures, type BenchFixtures } from './fixtures.ts';
+import { LOGIN_SCENARIO, runCannon, SCENARIOS, type Measurement, type Scenario } from './scenarios.ts';
+import { freePort, startProcess } from './server-process.ts';
+
+export interface RunOptions {
+  databaseUrl: string;
+  connections: number;
+  /** Seconds per scenario, and of the warm-up before each. */
+  duration: number;
+  warmup: number;
+  deepPage: number;
+  /** Only these scenario keys (all when absent). */
+  only?: string[];
+  /** Extra node flags for the server (e.g. --cpu-prof). */
+  serverNodeArgs?: string[];
+  /** NODE_OPTIONS of the server; the Dockerfile's (SERVER_ENV) by default. */
+  serverNodeOptions?: string;
+  log?: (line: string) => void;
+}
+
+export interface ScenarioResult {
+  scenario: Pick<Scenario, 'key' | 'label' | 'target' | 'baseline'>;
+  measurement: Measurement;
+  load: number;
+  rssMb: number;
+}
+
+export interface RunReport {
+  results: ScenarioResult[];
+  fixtures: BenchFixtures;
+  peakRssMb: number;
+  checks: Array<{ name: string; ok: boolean; detail: string }>;
+  machine: { cpus: number; node: string; loadBefore: number[]; loadAfter: number[]; postgres: string };
+  options: RunOptions;
+}
+
+async function login(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/login-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+  });
+  const body = (await response.json()) as { data?: { token: string } };
+  if (!response.ok || !body.data) throw new Error(`login failed (${response.status}): ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+async function getJson(url: string, token: string) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()) as { meta: { total: number; last_page: number; total_estimated?: boolean } };
+}
+
+export async function runBenchmark(options: RunOptions): Promise<RunReport> {
+  const log = options.log ?? console.log;
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tagih-bench-'));
+  const loadBefore = loadavg();
+  const [serverPort, baselinePort] = [await freePort(), await freePort()];
+  const wanted = (key: string) => !options.only || options.only.includes(key);
+  let server: Awaited<ReturnType<typeof startProcess>> | undefined;
+  let baseline: Awaited<ReturnType<typeof startProcess>> | undefined;
+  try {
+    const fixtures = await readFixtures(pool, options.deepPage);
+    const postgres = (await pool.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
+    const ordersBefore = fixtures.total;
+    log(`Data: ${fixtures.total} orders, ${fixtures.companyCount} companies; selective '${fixtures.selective.term}' (${fixtures.selective.matches} orders), ` +
+      `broad '${fixtures.broad.term}' (${fixtures.broad.matches}), company search '${fixtures.companyTerm.term}' (${fixtures.companyTerm.matches} companies), deep page ${fixtures.deepPage}`);
+    server = await startProcess({
+      script: 'apps/api/src/server.ts',
+      port: serverPort,
+      readyPath: '/readyz',
+      nodeArgs: options.serverNodeArgs,
+      env: {
+        NODE_ENV: 'production', PORT: String(serverPort), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl, LOG_LEVEL: 'warn', DEMO_SEED: 'off',
+        ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, JWT_SECRET: BENCH_ADMIN.jwtSecret, DATA_DIR: dataDir,
+        ...SERVER_ENV,
+        ...(options.serverNodeOptions !== undefined ? { NODE_OPTIONS: options.serverNodeOptions } : {}),
+      },
+    });
+    baseline = await startProcess({ script: 'bench/baseline.ts', port: baselinePort, readyPath: '/orders', env: { BASELINE_PORT: String(baselinePort), DATABASE_URL: options.databaseUrl } });
+    const token = await login(server.url);
+    log(`Server pid ${server.pid} (RSS ${server.currentRssMb().toFixed(0)} MB after start), baseline pid ${baseline.pid}`);
+
+    const results: ScenarioResult[] = [];
+    const measure = async (scenario: ScenarioResult['scenario'], run: (duration: number) => Promise<Measurement>, warm: boolean) => {
+      if (warm && options.warmup > 0) await run(options.warmup);
+      const load = loadavg()[0]!;
+      const measurement = await run(options.duration);
+      results.push({ scenario, measurement, load, rssMb: server!.peakRssMb() });
+      log(`  ${scenario.label}: ${measurement.rps.toFixed(0)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms, ` +
+        `errors ${measurement.errors}, non-2xx ${measurement.non2xx} [${measurement.statuses}] (load ${load.toFixed(2)}, RSS now ${server!.currentRssMb().toFixed(0)} MB, peak ${server!.peakRssMb().toFixed(0)} MB)`);
+    };
+    for (const scenario of SCENARIOS.filter((s) => wanted(s.key))) {
+      const url = scenario.onBaseline ? baseline.url : server.url;
+      await measure(scenario, (duration) => runCannon({ url, request: scenario.request(fixtures), connections: options.connections, duration, token }), scenario.key !== 'order-store');
+    }
+    if (wanted(LOGIN_SCENARIO.key)) {
+      await measure(LOGIN_SCENARIO, () => runCannon({ url: server!.url, request: LOGIN_SCENARIO.request(BENCH_ADMIN), connections: Math.min(10, options.connections), amount: LOGIN_SCENARIO.amount }), false);
+    }
+
+    // Stores still in flight when a scenario's clock ran out finish first.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const checks: RunReport['checks'] = [];
+    const exact = await pool.query<{ n: number }>('select count(*)::int as n from orders');
+    const page1 = await getJson(`${server.url}/api/orders?page=1`, token);
+    checks.push({ name: 'order list total is exact', ok: page1.meta.total === exact.rows[0]!.n && !page1.meta.total_estimated, detail: `meta.total ${page1.meta.total}, count(*) ${exact.rows[0]!.n}` });
+    const selective = await getJson(`${server.url}/api/orders?page=1&search=${encodeURIComponent(fixtures.selective.term)}`, token);
+    checks.push({ name: 'selective search total is exact', ok: selective.meta.total === fixtures.selective.matches && !selective.meta.total_estimated, detail: `meta.total ${selective.meta.total}, counted ${fixtures.selective.matches}` });
+    const broad = await getJson(`${server.url}/api/orders?page=1&search=${encodeURIComponent(fixtures.broad.term)}`, token);
+    checks.push({ name: 'broad search total (estimate, flagged)', ok: broad.meta.total_estimated === true || broad.meta.total === fixtures.broad.matches, detail: `meta.total ${broad.meta.total}${broad.meta.total_estimated ? ' (estimated)' : ''}, counted ${fixtures.broad.matches}` });
+    const stored = exact.rows[0]!.n - ordersBefore;
+    const problems = await invoiceNumberProblems(pool);
+    checks.push({ name: 'invoice numbers unique and gap-free in every month', ok: problems.length === 0, detail: problems.length === 0 ? `${stored} orders stored during the run` : problems.slice(0, 5).join('; ') });
+    const peakRssMb = server.peakRssMb();
+    checks.push({ name: 'server RSS under 250 MB throughout', ok: peakRssMb < 250, detail: `peak ${peakRssMb.toFixed(0)} MB` });
+    return { results, fixtures, peakRssMb, checks, machine: { cpus: cpus().length, node: process.version, loadBefore, loadAfter: loadavg(), postgres }, options };
+  } finally {
+    await server?.stop();
+    await baseline?.stop();
+    await pool.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

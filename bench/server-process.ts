@@ -1,0 +1,115 @@
+// Child processes of the benchmark: the real server and the bare baseline, each started with
+// `node --import tsx`, waited for, sampled for memory (VmRSS from /proc) while it runs, and stopped.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningProcess {
+  url: string;
+  pid: number;
+  /** Highest RSS seen so far, in MB (sampled every 100 ms). */
+  peakRssMb(): number;
+  currentRssMb(): number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function rssMb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0; // the process has exited
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} not ready in 90 s:\n${output()}`);
+}
+
+/** Starts `node [nodeArgs] --import tsx <script>` from the repository root and waits until `readyPath` answers 200. */
+export async function startProcess(options: {
+  script: string;
+  port: number;
+  readyPath: string;
+  env: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<RunningProcess> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const pid = child.pid!;
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 100);
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitFor(`${url}${options.readyPath}`, child, () => log);
+  } catch (error) {
+    clearInterval(sampler);
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    pid,
+    peakRssMb: () => Math.max(peak, rssMb(pid)),
+    currentRssMb: () => rssMb(pid),
+    output: () => log,
+    async stop() {
+      clearInterval(sampler);
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The 1-minute load average, and waiting (up to maxWaitSeconds) for it to fall to maxLoad. */
+export async function waitForQuiet(maxLoad: number, maxWaitSeconds: number, log: (line: string) => void): Promise<number> {
+  const deadline = Date.now() + maxWaitSeconds * 1000;
+  let announced = false;
+  while (loadavg()[0]! > maxLoad && Date.now() < deadline) {
+    if (!announced) log(`Load average ${loadavg()[0]!.toFixed(2)} > ${maxLoad}: waiting up to ${maxWaitSeconds} s for a quieter machine`);
+    announced = true;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+  return loadavg()[0]!;
+}
