@@ -51,7 +51,7 @@ const ACTIONS: Record<string, WriteCase['request']> = {
   },
   'POST /api/orders/send_inv': async ({ r }) => ({
     options: { method: 'POST', url: '/api/orders/send_inv', payload: { order: r.order } },
-    entity: 'orders',
+    entity: 'order',
     entityId: String(r.order),
     action: 'send_invoice',
   }),
