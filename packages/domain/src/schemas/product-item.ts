@@ -1,9 +1,9 @@
 // Product item (spec 2.11, 2.12, section 3): a main package priced from its checked sub-modules, with add-ons.
 // The price and total_disc the server stores are its own (submodule-totals.ts), never the client's.
 import { z } from 'zod';
-import { flagInput, moneyOutput, requiredText, versionField } from './common.ts';
-import { pricedItemDetailFields, submoduleRowsInputSchema } from './ref-module.ts';
-import { descriptionInput } from './catalogue-fields.ts';
+import { flagInput, moneyOutput } from './common.ts';
+import { pricedItemDetailFields } from './ref-module.ts';
+import { pricedItemInputShape, pricedItemRowShape } from './priced-item-fields.ts';
 
 export const ADD_ON_IDS_INVALID = 'Add on tidak valid.';
 
@@ -17,34 +17,12 @@ export const addOnIdsInput = z
   .default([])
   .transform((ids) => [...new Set(ids)]);
 
-export const productItemInputSchema = z.object({
-  name: requiredText(150),
-  is_aol: flagInput.default(0),
-  is_showing: flagInput.default(0),
-  is_billing: flagInput.default(0),
-  is_free: flagInput.default(0),
-  description: descriptionInput,
-  submodule: submoduleRowsInputSchema,
-  addOns: addOnIdsInput,
-  updated_at: versionField,
-});
+export const productItemInputSchema = z.object({ ...pricedItemInputShape, is_aol: flagInput.default(0), addOns: addOnIdsInput });
 export type ProductItemInput = z.input<typeof productItemInputSchema>;
 export type ProductItemValues = z.output<typeof productItemInputSchema>;
 
 /** A row of the list and of search results. */
-export const productItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  price: moneyOutput,
-  total_disc: moneyOutput,
-  is_aol: z.number().int(),
-  is_showing: z.number().int(),
-  is_billing: z.number().int(),
-  is_free: z.number().int(),
-  description: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const productItemSchema = z.object({ ...pricedItemRowShape, is_aol: z.number().int() });
 export type ProductItem = z.infer<typeof productItemSchema>;
 
 /** `addOns` on read: each chosen add-on as `{add_on_id, add_on: [{id, name, price}]}` (spec section 3). */
