@@ -8,31 +8,23 @@ import {
   orderAddOns,
   orderExtraPackages,
   orders,
-  productItemAddOns,
-  productItems,
-  userPackages,
-  userStorages,
   vouchers,
   type Db,
 } from '@tagih/db';
 import type { OrderDetail } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { findOrderRow } from './orders-read.ts';
-import { toVoucherRef } from './orders-pricing-input.ts';
+import { loadOrderCatalogue, toVoucherRef } from './orders-pricing-input.ts';
 
 export async function findOrderDetail(db: Db, id: number): Promise<OrderDetail> {
   const row = await findOrderRow(db, id);
-  const [product, addOnLinks, userPackage, storage, extras, chosenAddOns, voucher, previous] =
+  const [[product, addOnLinks, userPackage, storage], extras, chosenAddOns, voucher, previous] =
     await Promise.all([
-      db.select().from(productItems).where(eq(productItems.id, row.id_product_item)),
-      db
-        .select({ id: productItemAddOns.add_on_id })
-        .from(productItemAddOns)
-        .where(eq(productItemAddOns.product_item_id, row.id_product_item)),
-      db.select().from(userPackages).where(eq(userPackages.id, row.id_user_package)),
-      row.id_storage_package === null
-        ? []
-        : db.select().from(userStorages).where(eq(userStorages.id, row.id_storage_package)),
+      loadOrderCatalogue(db, {
+        productItem: row.id_product_item,
+        userPackage: row.id_user_package,
+        storage: row.id_storage_package,
+      }),
       db
         .select({ line: orderExtraPackages, price: extraPackages.price })
         .from(orderExtraPackages)

@@ -52,6 +52,22 @@ export interface PricingSources {
   figures: Omit<OrderFiguresInput, 'today'>;
 }
 
+/**
+ * The product item (with its add-on links), user package and storage an order names, by id: shared by pricing
+ * (ids from the payload) and the order detail (ids from the stored order).
+ */
+export function loadOrderCatalogue(db: Db, ids: { productItem: number; userPackage: number; storage: number | null }) {
+  return Promise.all([
+    db.select().from(productItems).where(eq(productItems.id, ids.productItem)),
+    db
+      .select({ id: productItemAddOns.add_on_id })
+      .from(productItemAddOns)
+      .where(eq(productItemAddOns.product_item_id, ids.productItem)),
+    db.select().from(userPackages).where(eq(userPackages.id, ids.userPackage)),
+    ids.storage === null ? [] : db.select().from(userStorages).where(eq(userStorages.id, ids.storage)),
+  ]);
+}
+
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
 /**
@@ -65,21 +81,17 @@ export async function loadPricingSources(
   self?: OrderRecord,
 ): Promise<PricingSources> {
   const extraIds = [...new Set(input.extra_package.map((row) => row.id_extra_package))];
-  const [company, product, addOnLinks, userPackage, storage, extraRows, addOnRows, voucher, previous] =
+  const [company, [product, addOnLinks, userPackage, storage], extraRows, addOnRows, voucher, previous] =
     await Promise.all([
       tx
         .select({ id: companies.id_company })
         .from(companies)
         .where(eq(companies.id_company, input.id_company)),
-      tx.select().from(productItems).where(eq(productItems.id, input.id_product_item)),
-      tx
-        .select({ id: productItemAddOns.add_on_id })
-        .from(productItemAddOns)
-        .where(eq(productItemAddOns.product_item_id, input.id_product_item)),
-      tx.select().from(userPackages).where(eq(userPackages.id, input.id_user_package)),
-      input.id_storage_package === null
-        ? []
-        : tx.select().from(userStorages).where(eq(userStorages.id, input.id_storage_package)),
+      loadOrderCatalogue(tx, {
+        productItem: input.id_product_item,
+        userPackage: input.id_user_package,
+        storage: input.id_storage_package,
+      }),
       extraIds.length === 0 ? [] : tx.select().from(extraPackages).where(inArray(extraPackages.id, extraIds)),
       input.array_addon.length === 0
         ? []

@@ -1,6 +1,6 @@
 // The priced fields of the order form (spec 2.10): Select Product, Select User Package x Quantity and Select
 // Storage Package x Quantity, each with its price, and Select AddOn. Choosing a product preselects its add-ons.
-import { Grid, NumberInput, Text } from '@mantine/core';
+import { Grid, NumberInput, Text, type NumberInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { OrderFigures } from '@tagih/domain/order-figures';
 import { formatRupiah } from '@tagih/domain/money';
@@ -11,6 +11,21 @@ import { SearchMultiSelect, SearchSelect } from '../../components/search-select'
 import type { ChosenItem, OrderFormValues } from './order-form-values';
 
 type CatalogueRow = { id: number; name: string; price: string; total_user?: number };
+
+/** The quantity beside the user package and the storage package: a whole number from 1. */
+function QuantityInput(props: NumberInputProps) {
+  return (
+    <NumberInput
+      label="Quantity"
+      min={1}
+      max={MAX_ORDER_QUANTITY}
+      allowDecimal={false}
+      clampBehavior="none"
+      allowNegative={false}
+      {...props}
+    />
+  );
+}
 
 function PriceNote({ children, testId }: { children: ReactNode; testId: string }) {
   return (
@@ -88,15 +103,7 @@ export function OrderCatalogueFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput
-            label="Quantity"
-            min={1}
-            max={MAX_ORDER_QUANTITY}
-            allowDecimal={false}
-            clampBehavior="none"
-            allowNegative={false}
-            {...form.getInputProps('qty_user_package')}
-          />
+          <QuantityInput {...form.getInputProps('qty_user_package')} />
         </Grid.Col>
       </Grid>
       <PriceNote testId="user-package-price">
@@ -125,15 +132,7 @@ export function OrderCatalogueFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput
-            label="Quantity"
-            min={1}
-            max={MAX_ORDER_QUANTITY}
-            allowDecimal={false}
-            clampBehavior="none"
-            allowNegative={false}
-            {...form.getInputProps('qty_storage_package')}
-          />
+          <QuantityInput {...form.getInputProps('qty_storage_package')} />
         </Grid.Col>
       </Grid>
       <PriceNote testId="storage-price">
