@@ -21,6 +21,11 @@ const MATCHES = `select count(*)::int as n from orders o join companies c on c.i
 
 const like = (term: string) => `%${term}%`;
 
+/** Orders the list search matches for a term, counted directly (stores during a run change it). */
+export async function countOrderMatches(pool: pg.Pool, term: string): Promise<number> {
+  return ((await pool.query(MATCHES, [like(term)])).rows[0] as { n: number }).n;
+}
+
 export async function readFixtures(pool: pg.Pool, deepPage: number): Promise<BenchFixtures> {
   const one = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows[0] as T;
   const { total } = await one<{ total: number }>('select count(*)::int as total from orders');
