@@ -104,7 +104,7 @@ export async function generateData(url: string, sizes: BenchSizes, log: Log = co
   log(`Generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** Every serial sequence past its table's largest id, and the maintained order counts equal to the real ones. */
+/** Every serial sequence past its table's largest id, and what the triggers maintain (order counts, package names, the names version) as they would have left it. */
 async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
   const serials = (
     await client.query<{ table_name: string; column_name: string }>(
@@ -122,4 +122,6 @@ async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
     `insert into order_counts_by_month (month_utc, row_count)
      select date_trunc('month', created_on at time zone 'UTC')::date, count(*) from orders group by 1`,
   );
+  await client.query('insert into package_names (name) select distinct packages from orders on conflict do nothing');
+  await client.query(`update search_versions set version = version + 1 where name = 'companies'`);
 }

@@ -35,7 +35,7 @@ export function markdownReport(report: RunReport, command: string): string {
     const base = results.find((r) => r.scenario.key === result.scenario.baseline);
     const ratio = base ? (m.rps / base.measurement.rps).toFixed(2) : '';
     const { target, met } = verdict(result, results);
-    return `| ${result.scenario.label} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} | ${ratio} | ${result.load.toFixed(2)} | ${target} | ${met ? 'yes' : '**no**'} |`;
+    return `| ${result.scenario.label} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} | ${ratio} | ${result.cpuPerRequestUs.server} | ${result.cpuPerRequestUs.postgres} | ${result.load.toFixed(2)} | ${target} | ${met ? 'yes' : '**no**'} |`;
   });
   const checks = report.checks.map((c) => `- ${c.ok ? 'OK' : '**FAILED**'} ${c.name}: ${c.detail}`);
   return [
@@ -44,10 +44,10 @@ export function markdownReport(report: RunReport, command: string): string {
     `Command: \`${command}\` — ${new Date().toISOString()}`,
     `Machine: ${machine.cpus} cores, Node ${machine.node}, PostgreSQL ${machine.postgres}; load average before ${machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min). Client (autocannon) and server on the same host.`,
     `Data: ${fixtures.total} orders, ${fixtures.companyCount} companies. Selective search '${fixtures.selective.term}' (${fixtures.selective.matches} orders), broad '${fixtures.broad.term}' (${fixtures.broad.matches} orders, ${((100 * fixtures.broad.matches) / Math.max(1, fixtures.total)).toFixed(0)}%), company search '${fixtures.companyTerm.term}' (${fixtures.companyTerm.matches} companies), deep page ${fixtures.deepPage}.`,
-    `Each scenario: ${options.connections} connections, ${options.warmup} s warm-up then ${options.duration} s measured (login: 50 requests).`,
+    `Each scenario: ${options.connections} connections, ${options.warmup} s warm-up then ${options.duration} s measured (login: 50 requests). CPU per request: user + system time of the serving process (ours or the baseline) and of all PostgreSQL processes during the measured run, divided by the requests answered; the rest of the two cores went to autocannon.`,
     '',
-    '| Scenario | req/s | p50 ms | p99 ms | errors | non-2xx | x baseline | load (1 min) | target | met |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    '| Scenario | req/s | p50 ms | p99 ms | errors | non-2xx | x baseline | server CPU µs/req | PostgreSQL CPU µs/req | load (1 min) | target | met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...rows,
     '',
     `Server RSS peak: ${report.peakRssMb.toFixed(0)} MB (target < 250 MB).`,

@@ -9,7 +9,7 @@ import { invoiceNumberProblems } from './checks.ts';
 import { BENCH_ADMIN, SERVER_ENV } from './config.ts';
 import { countOrderMatches, readFixtures, type BenchFixtures } from './fixtures.ts';
 import { LOGIN_SCENARIO, runCannon, SCENARIOS, type Measurement, type Scenario } from './scenarios.ts';
-import { freePort, startProcess } from './server-process.ts';
+import { freePort, postgresCpuMs, processCpuMs, startProcess } from './server-process.ts';
 
 export interface RunOptions {
   databaseUrl: string;
@@ -32,6 +32,8 @@ export interface ScenarioResult {
   measurement: Measurement;
   load: number;
   rssMb: number;
+  /** CPU time per answered request during the measured run, in µs: the serving process's and PostgreSQL's. */
+  cpuPerRequestUs: { server: number; postgres: number };
 }
 
 export interface RunReport {
@@ -91,20 +93,28 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
     log(`Server pid ${server.pid} (RSS ${server.currentRssMb().toFixed(0)} MB after start), baseline pid ${baseline.pid}`);
 
     const results: ScenarioResult[] = [];
-    const measure = async (scenario: ScenarioResult['scenario'], run: (duration: number) => Promise<Measurement>, warm: boolean) => {
+    const measure = async (scenario: ScenarioResult['scenario'], servingPid: number, run: (duration: number) => Promise<Measurement>, warm: boolean) => {
       if (warm && options.warmup > 0) await run(options.warmup);
       const load = loadavg()[0]!;
+      const [serverCpu, pgCpu] = [processCpuMs(servingPid), postgresCpuMs()];
       const measurement = await run(options.duration);
-      results.push({ scenario, measurement, load, rssMb: server!.peakRssMb() });
+      const answered = Math.max(1, measurement.requests);
+      const cpuPerRequestUs = {
+        server: Math.round(((processCpuMs(servingPid) - serverCpu) * 1000) / answered),
+        postgres: Math.round(((postgresCpuMs() - pgCpu) * 1000) / answered),
+      };
+      results.push({ scenario, measurement, load, rssMb: server!.peakRssMb(), cpuPerRequestUs });
       log(`  ${scenario.label}: ${measurement.rps.toFixed(0)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms, ` +
-        `errors ${measurement.errors}, non-2xx ${measurement.non2xx} [${measurement.statuses}] (load ${load.toFixed(2)}, RSS now ${server!.currentRssMb().toFixed(0)} MB, peak ${server!.peakRssMb().toFixed(0)} MB)`);
+        `errors ${measurement.errors}, non-2xx ${measurement.non2xx} [${measurement.statuses}], CPU/request server ${cpuPerRequestUs.server} µs, PostgreSQL ${cpuPerRequestUs.postgres} µs ` +
+        `(load ${load.toFixed(2)}, RSS now ${server!.currentRssMb().toFixed(0)} MB, peak ${server!.peakRssMb().toFixed(0)} MB)`);
     };
     for (const scenario of SCENARIOS.filter((s) => wanted(s.key))) {
-      const url = scenario.onBaseline ? baseline.url : server.url;
-      await measure(scenario, (duration) => runCannon({ url, request: scenario.request(fixtures), connections: options.connections, duration, token }), scenario.key !== 'order-store');
+      const target = scenario.onBaseline ? baseline : server;
+      const url = target.url;
+      await measure(scenario, target.pid, (duration) => runCannon({ url, request: scenario.request(fixtures), connections: options.connections, duration, token }), scenario.key !== 'order-store');
     }
     if (wanted(LOGIN_SCENARIO.key)) {
-      await measure(LOGIN_SCENARIO, () => runCannon({ url: server!.url, request: LOGIN_SCENARIO.request(BENCH_ADMIN), connections: Math.min(10, options.connections), amount: LOGIN_SCENARIO.amount }), false);
+      await measure(LOGIN_SCENARIO, server.pid, () => runCannon({ url: server!.url, request: LOGIN_SCENARIO.request(BENCH_ADMIN), connections: Math.min(10, options.connections), amount: LOGIN_SCENARIO.amount }), false);
     }
 
     // Stores still in flight when a scenario's clock ran out finish first.

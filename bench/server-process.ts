@@ -1,7 +1,7 @@
 // Child processes of the benchmark: the real server and the bare baseline, each started with
 // `node --import tsx`, waited for, sampled for memory (VmRSS from /proc) while it runs, and stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,47 @@ export interface RunningProcess {
   currentRssMb(): number;
   output(): string;
   stop(): Promise<void>;
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** utime, stime, cutime, cstime of /proc/<pid>/stat in ms (zeros once the process has exited). */
+function cpuTimes(pid: number): [number, number, number, number] {
+  try {
+    // Fields after the command name (which may hold spaces) start at field 3 (state): utime is field 14.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return [11, 12, 13, 14].map((i) => Number(fields[i]) * TICK_MS) as [number, number, number, number];
+  } catch {
+    return [0, 0, 0, 0];
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in ms. */
+export function processCpuMs(pid: number): number {
+  const [user, system] = cpuTimes(pid);
+  return user + system;
+}
+
+/**
+ * CPU time used so far by PostgreSQL, in ms: every live postgres process's own, plus what the postmaster has
+ * reaped of backends that exited (its cutime + cstime), so a connection closed during a run still counts.
+ */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const [user, system, childUser, childSystem] = cpuTimes(Number(entry));
+      const parent = /^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
+      const isPostmaster = parent !== undefined && readFileSync(`/proc/${parent}/comm`, 'utf8').trim() !== 'postgres';
+      total += user + system + (isPostmaster ? childUser + childSystem : 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 function rssMb(pid: number): number {

@@ -4,14 +4,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@tagih/db';
+import { rawRows } from './raw-rows.ts';
 
 /** Matches counted exactly; a search matching more reports an estimate. */
 export const SEARCH_COUNT_CAP = 1000;
-
-/** Rows of a raw statement: both drivers answer { rows }, which the shared Db type leaves unknown. */
-export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** How many rows the planner expects `filter` to match (EXPLAIN, nothing is read). */
 export async function estimateRows(db: Db, table: PgTable, filter: SQL): Promise<number> {

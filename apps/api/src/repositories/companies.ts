@@ -11,6 +11,8 @@ import { containsPattern } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
 import { estimateRows, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
+import { NAMES_VERSION, nameCandidates } from './company-names.ts';
+import { NamedStatement } from './raw-rows.ts';
 import { peekNext, takeNext } from './code-sequences.ts';
 import { assertFresh, type StandardRepository } from './simple-crud.ts';
 
@@ -102,6 +104,33 @@ async function usage(db: Db, id: number): Promise<{ orders: number; users: numbe
   return { orders: Number(orderCount?.n ?? 0), users: Number(userCount?.n ?? 0) };
 }
 
+/** The index's candidates whose name matches, the companies whose code matches, and the names version. */
+const COMPANIES_MATCHING = new NamedStatement<{ version: number | null; id: number | null }>(
+  'companies_search_names',
+  // MATERIALIZED: the candidates are read by id; left to itself the planner prefers the trigram indexes.
+  sql`with candidates as materialized (
+      select ${companies.id_company} as id, ${companies.name_company} as name, ${companies.code_company} as code from ${companies}
+      where ${companies.id_company} = any(${sql.placeholder('ids')}::int[]))
+    select ${NAMES_VERSION} as version, null::int as id
+    union all
+    select null, id from candidates where name ilike ${sql.placeholder('pattern')} or code ilike ${sql.placeholder('pattern')}`,
+);
+
+const COMPANIES_BY_ID = new NamedStatement<CompanyRecord>(
+  'companies_by_id',
+  sql`select * from ${companies} where ${companies.id_company} = any(${sql.placeholder('ids')}::int[]) order by ${companies.id_company} desc`,
+);
+
+/** Every company whose name or code contains the text (ids ascending), when the name index can say. */
+async function companiesNamed(db: Db, text: string): Promise<number[] | null> {
+  const candidates = nameCandidates(db, text, true);
+  if (!candidates) return null;
+  const rows = await COMPANIES_MATCHING.rows(db, { ids: candidates.ids, pattern: containsPattern(text) });
+  const version = rows.find((row) => row.version !== null)?.version;
+  if (version == null || !candidates.confirm(Number(version))) return null;
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id])).sort((a, b) => a - b);
+}
+
 export const companyRepository: StandardRepository<Company, CompanyInput> = {
   async list(db, { page, search }) {
     const offset = (page - 1) * PAGE_SIZE;
@@ -111,6 +140,13 @@ export const companyRepository: StandardRepository<Company, CompanyInput> = {
         db.select({ n: count() }).from(companies),
       ]);
       return { rows: rows.map(toCompany), total: Number(totals[0]?.n ?? 0) };
+    }
+    const named = await companiesNamed(db, search);
+    if (named) {
+      // Every match is known (at most a few hundred): the page is a slice of them, newest first.
+      const pageIds = named.reverse().slice(offset, offset + PAGE_SIZE);
+      const rows = pageIds.length === 0 ? [] : await COMPANIES_BY_ID.rows(db, { ids: pageIds });
+      return { rows: rows.map(toCompany), total: named.length, estimated: false };
     }
     return searchPage(db, searchFilter(search)!, offset);
   },

@@ -7,7 +7,7 @@ import { auditLogs, codeSequences, orderAddOns, orderExtraPackages, orders, type
 import { formatInvoiceNumber, invoicePrefix } from '@tagih/domain/codes';
 import type { CalendarDate } from '@tagih/domain/dates';
 import { toJson, type AuditContext } from './audit.ts';
-import { rawRows } from './capped-count.ts';
+import { rawRows } from './raw-rows.ts';
 
 function monthOf(today: CalendarDate): { year: number; month: number; scope: string } {
   const [year = 0, month = 0] = today.split('-').map(Number);

@@ -1,16 +1,18 @@
 // The order list at a million rows (docs/performance.md). Without a search the total is the sum of the
 // per-month counts the triggers keep (order_counts_by_month), and a page is read as ids from the
 // (created_on, id) index alone, then joined: a deep page starts in the month that holds it instead of
-// skipping half a million rows. A search first resolves the company names and package names that match
-// (small, indexed) and then filters orders by indexed columns only, so the planner can choose between the
+// skipping half a million rows. A search first resolves the company names (company-names.ts) and package
+// names (package_names) that match, and then filters orders by indexed columns only, so the planner can choose between the
 // indexes (a few matches) and a newest-first walk (many). Its total is counted as capped-count.ts says.
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { companies, orderCountsByMonth, orders, userPackages, type Db } from '@tagih/db';
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import { companies, orderCountsByMonth, orders, packageNames, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { containsPattern } from '../lib/search.ts';
-import { estimateRows, rawRows, searchReach } from './capped-count.ts';
-import { orderRowColumns, toOrderRow } from './orders-read.ts';
+import { estimateRows, searchReach } from './capped-count.ts';
+import { orderRowSelect, orderRowSource, toOrderRow, type OrderRowValues } from './orders-read.ts';
+import { NAMES_VERSION, nameCandidates } from './company-names.ts';
+import { NamedStatement, rawRows } from './raw-rows.ts';
 
 /** Above this many matching companies a search filters by a subquery instead of listing their ids. */
 const COMPANY_ID_LIST_LIMIT = 200;
@@ -22,17 +24,13 @@ export interface OrderPage {
   estimated: boolean;
 }
 
-const newestFirst = [desc(orders.created_on), desc(orders.id)];
+type CountedRow = OrderRowValues & { total: number };
 
-/** The full rows of `ids` (a subquery of ids in page order), newest first. */
-function rowsOf(db: Db, ids: SQL) {
-  return db
-    .select(orderRowColumns)
-    .from(orders)
-    .innerJoin(companies, eq(companies.id_company, orders.id_company))
-    .innerJoin(userPackages, eq(userPackages.id, orders.id_user_package))
-    .where(sql`${orders.id} in ${ids}`)
-    .orderBy(...newestFirst);
+const NEWEST_FIRST = sql`${orders.created_on} desc, ${orders.id} desc`;
+
+/** The full rows of `ids` (a subquery of order ids), newest first, each with `extra` columns. */
+function rowsOf(ids: SQL, extra: SQL = sql``) {
+  return sql`select ${orderRowSelect}${extra} from ${orderRowSource} where ${orders.id} in (${ids}) order by ${NEWEST_FIRST}`;
 }
 
 /** Where the offset falls: the end of the month to start below and the offset left inside it. */
@@ -50,69 +48,82 @@ function startOf(months: Array<{ month_utc: string; row_count: number }>, offset
 }
 
 /**
- * Page 1 is what the console opens on: one prepared statement answers its rows and the total, with neither
+ * Page 1 is what the console opens on: one named statement answers its rows and the total, with neither
  * parsing nor planning per request. It has no parameter at all (the page size is written into it): with a
  * `limit $1` PostgreSQL would plan it afresh every time, a custom plan being so much cheaper than a generic
  * one for an unknown limit, and planning costs more than running it.
  */
-function prepareFirstPage(db: Db) {
-  const newestIds = sql`select ${orders.id} from ${orders} order by ${orders.created_on} desc, ${orders.id} desc limit ${sql.raw(String(PAGE_SIZE))}`;
-  const total = sql<number>`(select coalesce(sum(${orderCountsByMonth.row_count}), 0) from ${orderCountsByMonth})`.mapWith(Number);
-  return db
-    .select({ ...orderRowColumns, total })
-    .from(orders)
-    .innerJoin(companies, eq(companies.id_company, orders.id_company))
-    .innerJoin(userPackages, eq(userPackages.id, orders.id_user_package))
-    .where(sql`${orders.id} in (${newestIds})`)
-    .orderBy(...newestFirst)
-    .prepare('orders_list_first_page');
-}
-const firstPageStatements = new WeakMap<Db, ReturnType<typeof prepareFirstPage>>();
+const FIRST_PAGE = new NamedStatement<CountedRow>(
+  'orders_list_first_page',
+  rowsOf(
+    sql`select ${orders.id} from ${orders} order by ${NEWEST_FIRST} limit ${sql.raw(String(PAGE_SIZE))}`,
+    sql`, (select coalesce(sum(${orderCountsByMonth.row_count}), 0) from ${orderCountsByMonth})::int as total`,
+  ),
+);
+
+/** The rows of a page of ids, joined to what they name. */
+const ROWS_BY_ID = new NamedStatement<OrderRowValues>('orders_rows_by_id', rowsOf(sql`select unnest(${sql.placeholder('ids')}::int[])`));
 
 async function listAll(db: Db, page: number): Promise<OrderPage> {
   const offset = (page - 1) * PAGE_SIZE;
   if (offset === 0) {
-    let statement = firstPageStatements.get(db);
-    if (!statement) firstPageStatements.set(db, (statement = prepareFirstPage(db)));
-    const rows = await statement.execute();
+    const rows = await FIRST_PAGE.rows(db);
     if (rows.length > 0) return { rows: rows.map(toOrderRow), total: rows[0]!.total, estimated: false };
   }
-  const monthsQuery = db
-    .select({ month_utc: orderCountsByMonth.month_utc, row_count: orderCountsByMonth.row_count })
-    .from(orderCountsByMonth)
-    .where(sql`${orderCountsByMonth.row_count} <> 0`)
-    .orderBy(desc(orderCountsByMonth.month_utc));
-  const pageIds = (below: Date | null, skip: number) =>
-    sql`(${db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(below ? lt(orders.created_on, below) : undefined)
-      .orderBy(...newestFirst)
-      .limit(PAGE_SIZE)
-      .offset(skip)})`;
-  const months = (await monthsQuery).map((m) => ({ month_utc: m.month_utc, row_count: Number(m.row_count) }));
+  const months = (
+    await rawRows<{ month_utc: string; row_count: number }>(
+      db,
+      sql`select ${orderCountsByMonth.month_utc}::text as month_utc, ${orderCountsByMonth.row_count}::int as row_count
+        from ${orderCountsByMonth} where ${orderCountsByMonth.row_count} <> 0 order by ${orderCountsByMonth.month_utc} desc`,
+    )
+  ).map((m) => ({ month_utc: m.month_utc, row_count: Number(m.row_count) }));
   const total = months.reduce((sum, m) => sum + m.row_count, 0);
   const start = startOf(months, offset);
   if (!start) return { rows: [], total, estimated: false };
-  const rows = await rowsOf(db, pageIds(start.below, start.offset));
+  const below = start.below ? sql`where ${orders.created_on} < ${start.below.toISOString()}` : sql``;
+  const pageIds = sql`select ${orders.id} from ${orders} ${below} order by ${NEWEST_FIRST} limit ${PAGE_SIZE} offset ${start.offset}`;
+  const rows = await rawRows<OrderRowValues>(db, rowsOf(pageIds));
   return { rows: rows.map(toOrderRow), total, estimated: false };
 }
 
-/** The company ids and stored package names containing the text, in one round trip. */
-async function matchingNames(db: Db, pattern: string) {
-  // Package names: a skip scan of orders_packages_idx visits each distinct name once.
-  const rows = await rawRows<{ kind: 'company' | 'package'; value: string }>(db, sql`
-    (select 'company' as kind, ${companies.id_company}::text as value from ${companies}
-      where ${companies.name_company} ilike ${pattern} limit ${COMPANY_ID_LIST_LIMIT + 1})
+/** The index's candidates kept when their name matches, the package names that match, and the names version. */
+const NAMES_MATCHING = new NamedStatement<{ version: number | null; id: number | null; name: string | null }>(
+  'orders_search_names',
+  // MATERIALIZED: the candidates are read by id; left to itself the planner prefers the name's trigram index.
+  sql`with candidates as materialized (
+      select ${companies.id_company} as id, ${companies.name_company} as name from ${companies}
+      where ${companies.id_company} = any(${sql.placeholder('ids')}::int[]))
+    select ${NAMES_VERSION} as version, null::int as id, null::text as name
     union all
-    (with recursive names(name) as (
-       (select packages from orders order by packages limit 1)
-       union all
-       select (select packages from orders where packages > names.name order by packages limit 1) from names where names.name is not null)
-     select 'package', name from names where name ilike ${pattern})`);
-  const companyIds = rows.filter((row) => row.kind === 'company').map((row) => Number(row.value));
-  const packageNames = rows.filter((row) => row.kind === 'package').map((row) => row.value);
-  return { companyIds, packageNames };
+    select null, id, null from candidates where name ilike ${sql.placeholder('pattern')}
+    union all
+    select null, null, ${packageNames.name} from ${packageNames} where ${packageNames.name} ilike ${sql.placeholder('pattern')}`,
+);
+
+/** The company ids and package names containing the text (more than COMPANY_ID_LIST_LIMIT ids: too many to list). */
+async function matchingNames(db: Db, text: string, pattern: string) {
+  const candidates = nameCandidates(db, text);
+  if (candidates) {
+    const rows = await NAMES_MATCHING.rows(db, { ids: candidates.ids, pattern });
+    const version = rows.find((row) => row.version !== null)?.version;
+    if (version != null && candidates.confirm(Number(version))) {
+      return {
+        companyIds: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+        packageNames: rows.flatMap((row) => (row.name === null ? [] : [row.name])),
+      };
+    }
+  }
+  // The index could not say: the company name trigram index does.
+  const rows = await rawRows<{ id: number | null; name: string | null }>(
+    db,
+    sql`(select ${companies.id_company} as id, null::text as name from ${companies} where ${companies.name_company} ilike ${pattern} limit ${COMPANY_ID_LIST_LIMIT + 1})
+      union all
+      select null, ${packageNames.name} from ${packageNames} where ${packageNames.name} ilike ${pattern}`,
+  );
+  return {
+    companyIds: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    packageNames: rows.flatMap((row) => (row.name === null ? [] : [row.name])),
+  };
 }
 
 function searchFilter(pattern: string, names: { companyIds: number[]; packageNames: string[] }): SQL {
@@ -128,29 +139,22 @@ function searchFilter(pattern: string, names: { companyIds: number[]; packageNam
 
 async function search(db: Db, page: number, text: string): Promise<OrderPage> {
   const pattern = containsPattern(text);
-  const filter = searchFilter(pattern, await matchingNames(db, pattern));
+  const filter = searchFilter(pattern, await matchingNames(db, text, pattern));
   const offset = (page - 1) * PAGE_SIZE;
-  // The newest matches up to the cap (or up to this page), counted and paged in one statement.
+  // The newest matches up to the cap (or up to this page), counted and paged in one statement over orders
+  // alone (cheap to plan; the filter's values decide the plan), then the page's rows by id (prepared).
   const reach = searchReach(offset, PAGE_SIZE);
-  const matches = db.select({ id: orders.id, created_on: orders.created_on }).from(orders).where(filter).orderBy(...newestFirst).limit(reach).as('matches');
-  const counted = db
-    .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-    .from(matches)
-    .orderBy(desc(matches.created_on), desc(matches.id))
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .as('counted');
-  const rows = await db
-    .select({ ...orderRowColumns, total: counted.total })
-    .from(counted)
-    .innerJoin(orders, eq(orders.id, counted.id))
-    .innerJoin(companies, eq(companies.id_company, orders.id_company))
-    .innerJoin(userPackages, eq(userPackages.id, orders.id_user_package))
-    .orderBy(...newestFirst);
-  let total = rows[0]?.total;
+  const matches = await rawRows<{ id: number; total: number }>(
+    db,
+    sql`select id, (count(*) over ())::int as total from (
+        select ${orders.id} as id, ${orders.created_on} as created_on from ${orders} where ${filter} order by ${NEWEST_FIRST} limit ${reach}
+      ) matches order by created_on desc, id desc limit ${PAGE_SIZE} offset ${offset}`,
+  );
+  const rows = matches.length === 0 ? [] : await ROWS_BY_ID.rows(db, { ids: matches.map((row) => row.id) });
+  let total = matches[0]?.total;
   if (total === undefined) {
     // A page past the last: count on its own (capped the same way).
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(db.select({ id: orders.id }).from(orders).where(and(filter)).limit(reach).as('m'));
+    const [row] = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${orders} where ${filter} limit ${reach}) m`);
     total = row?.n ?? 0;
   }
   if (total < reach) return { rows: rows.map(toOrderRow), total, estimated: false };

@@ -13,7 +13,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { assertFresh } from './simple-crud.ts';
 import { storeNumberedOrder } from './orders-invoice-number.ts';
-import { rawRows } from './capped-count.ts';
+import { rawRows } from './raw-rows.ts';
 import { loadPricingSources, type PricingSources } from './orders-pricing-input.ts';
 import { findOrderRow, lockOrder, type OrderRecord } from './orders-read.ts';
 

@@ -16,7 +16,7 @@ export default async function invoicePages(fastify: FastifyInstance) {
     app.get(
       `${INVOICE_PAGE_PREFIX[variant]}/:id`,
       {
-        helmet: PDF_HELMET,
+        config: { helmet: PDF_HELMET },
         schema: { tags: ['Invoices'], summary: `The ${variant} invoice PDF behind a signed link`, security: [], params: idParamSchema, querystring: signedLinkQuerySchema },
         // Checked before anything else is parsed: without a valid signature nothing about the order is said.
         onRequest: async (request) => app.links.verify(new URL(request.url, 'http://invoice.local').pathname, request.query as { exp?: unknown; sig?: unknown }),

@@ -1,5 +1,5 @@
 // Client companies and their organisation: branches, RBAC roles, group accesses and roles, all per company.
-import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flag, timestamps } from './columns.ts';
 
 export const companies = pgTable(
@@ -57,3 +57,14 @@ export const roles = pgTable(
   { id: serial('id').primaryKey(), company_id: companyId(), name: text('name').notNull(), ...timestamps },
   (t) => [index('roles_company_idx').on(t.company_id)],
 );
+
+/**
+ * Versions of what in-process search indexes hold (apps/api/src/lib/name-index.ts): 'companies' moves
+ * whenever a company is added, removed or renamed or its code changes (a statement trigger, migration
+ * 0003_search_support), so every server process can tell, in the statement that checks a search's
+ * candidates, that its index is stale.
+ */
+export const searchVersions = pgTable('search_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -117,3 +117,11 @@ export const orderAddOns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.order_id, t.add_on_id] }), index('order_add_ons_add_on_idx').on(t.add_on_id)],
 );
+
+/**
+ * Every package name the orders carry (a few dozen), kept by statement triggers on orders (migration
+ * 0003_search_support), so an order search finds the matching names here instead of among a million orders.
+ */
+export const packageNames = pgTable('package_names', {
+  name: text('name').primaryKey(),
+});

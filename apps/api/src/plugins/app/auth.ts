@@ -1,6 +1,7 @@
 // Bearer authentication for the whole /api scope. A token is an HS256 JWT whose jti names a row in
 // admin_sessions; logout revokes that row, so a logged-out token is refused at once although unexpired. A
-// checked session is trusted for a few seconds without another database read (lib/session-cache.ts).
+// checked session is trusted for a few seconds without another database read (lib/session-cache.ts), and a
+// token's signature is checked once per process (lib/verified-tokens.ts).
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
@@ -8,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { findActiveSession, revokeSession } from '../../repositories/admin-sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { SessionCache } from '../../lib/session-cache.ts';
+import { bearerToken, VerifiedTokens, type TokenClaims } from '../../lib/verified-tokens.ts';
 
 export interface AuthenticatedAdmin {
   id: number;
@@ -51,16 +53,13 @@ export default fp(
     });
 
     const sessions = new SessionCache();
+    const tokens = new VerifiedTokens((token) => app.jwt.verify<TokenClaims>(token));
     const claimsOf = new WeakMap<FastifyRequest, { exp: number }>();
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      let claims: { sub: string; jti: string; exp: number };
-      try {
-        claims = await request.jwtVerify<{ sub: string; jti: string; exp: number }>();
-      } catch {
-        throw AppError.unauthenticated();
-      }
-      if (typeof claims.jti !== 'string' || sessions.isRevoked(claims.jti)) throw AppError.unauthenticated();
+      const token = bearerToken(request.headers.authorization);
+      const claims = token ? tokens.claimsOf(token) : null;
+      if (!claims || sessions.isRevoked(claims.jti)) throw AppError.unauthenticated();
       let admin = sessions.get(claims.jti);
       if (!admin) {
         const checkedAt = Date.now();

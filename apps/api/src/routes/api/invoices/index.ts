@@ -24,7 +24,7 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
   app.get(
     '/pdf/:id',
     {
-      helmet: PDF_HELMET,
+      config: { helmet: PDF_HELMET },
       schema: { tags, summary: 'Invoice PDF (application/pdf); the variant follows the order unless ?variant= says', params: idParamSchema, querystring: invoicePdfQuerySchema },
     },
     async (request, reply) => replyWithPdf(reply, await createInvoicePdf(app.db, app.config.seller, request.params.id, request.query.variant)),

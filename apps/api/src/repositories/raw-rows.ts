@@ -1,0 +1,46 @@
+// Statements whose rows are read as the driver answers them, without the ORM's per-column mapping: the hot
+// lists select exactly the values they answer (docs/performance.md). Select text for dates, timestamps and
+// int8 (`::text`, `to_char`): the two drivers parse those types differently.
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '@tagih/db';
+
+/** Rows of a raw statement: both drivers answer { rows } of plain objects, which the shared Db type leaves unknown. */
+export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+interface Queryable {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement the hot paths run again and again, kept prepared on each PostgreSQL connection under its name:
+ * neither parsed nor, once PostgreSQL settles on a generic plan, planned again. Planning the search
+ * statements cost more than running them (docs/performance.md). Its text is rendered from `query` once;
+ * the values of its `sql.placeholder(...)`s come with each run. It runs on the database handle, never in a
+ * transaction (a transaction has no pool to name statements on).
+ */
+export class NamedStatement<T> {
+  private rendered: { sql: string; params: unknown[] } | undefined;
+
+  constructor(
+    readonly name: string,
+    private readonly query: SQL,
+  ) {}
+
+  async rows(db: Db, values: Record<string, unknown> = {}): Promise<T[]> {
+    this.rendered ??= dialect.sqlToQuery(this.query);
+    const params = fillPlaceholders(this.rendered.params, values);
+    const client = (db as unknown as { $client?: Queryable & { totalCount?: number } }).$client;
+    if (!client) throw new Error(`statement ${this.name}: runs on the database handle, not in a transaction`);
+    // node-postgres' pool names it; PGlite has no named statements and runs the text.
+    const result = typeof client.totalCount === 'number'
+      ? await client.query({ name: this.name, text: this.rendered.sql, values: params })
+      : await client.query(this.rendered.sql, params);
+    return result.rows as T[];
+  }
+}
