@@ -176,15 +176,10 @@ export class NameIndex {
     const found: number[] = [];
     let last = -1;
     for (let at = this.vocabulary.indexOf(word); at !== -1; at = this.vocabulary.indexOf(word, at + 1)) {
-      const token = this.tokenAt(at);
+      const token = startIndexAt(this.tokenStarts, at);
       if (token !== last) found.push((last = token));
     }
     return found;
-  }
-
-  /** The token whose text holds vocabulary position `at`. */
-  private tokenAt(at: number): number {
-    return startIndexAt(this.tokenStarts, at);
   }
 
   private postingCount(tokens: number[]): number {

@@ -11,7 +11,7 @@ import { containsPattern } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
 import { estimateRows, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
-import { NAMES_VERSION, nameCandidates } from './company-names.ts';
+import { NAMES_VERSION, nameCandidates, type CheckedRow } from './company-names.ts';
 import { NamedStatement } from './raw-rows.ts';
 import { peekNext, takeNext } from './code-sequences.ts';
 import { assertFresh, type StandardRepository } from './simple-crud.ts';
@@ -105,7 +105,7 @@ async function usage(db: Db, id: number): Promise<{ orders: number; users: numbe
 }
 
 /** The index's candidates whose name matches, the companies whose code matches, and the names version. */
-const COMPANIES_MATCHING = new NamedStatement<{ version: number | null; id: number | null }>(
+const COMPANIES_MATCHING = new NamedStatement<CheckedRow>(
   'companies_search_names',
   // MATERIALIZED: the candidates are read by id; left to itself the planner prefers the trigram indexes.
   sql`with candidates as materialized (
@@ -125,10 +125,7 @@ const COMPANIES_BY_ID = new NamedStatement<CompanyRecord>(
 async function companiesNamed(db: Db, text: string): Promise<number[] | null> {
   const candidates = nameCandidates(db, text, true);
   if (!candidates) return null;
-  const rows = await COMPANIES_MATCHING.rows(db, { ids: candidates.ids, pattern: containsPattern(text) });
-  const version = rows.find((row) => row.version !== null)?.version;
-  if (version == null || !candidates.confirm(Number(version))) return null;
-  return rows.flatMap((row) => (row.id === null ? [] : [row.id])).sort((a, b) => a - b);
+  return candidates.matches(await COMPANIES_MATCHING.rows(db, { ids: candidates.ids, pattern: containsPattern(text) }));
 }
 
 export const companyRepository: StandardRepository<Company, CompanyInput> = {

@@ -106,16 +106,29 @@ export function companyNamesOf(db: Db): CompanyNameDirectory | undefined {
   return directories.get(db);
 }
 
+/** A row of a statement that checks candidates: the names version (one row) or a matching company id. */
+export interface CheckedRow {
+  version: number | null;
+  id: number | null;
+}
+
 /**
  * The index's candidates for `text` (ascending, at most MAX_CANDIDATES; by name, and with `withCodes` by code
- * too) and how to confirm them: the caller's
- * statement keeps the candidates whose name really matches and reads NAMES_VERSION, and `confirm` with that
- * version says whether the index was current (else the caller searches the database itself, and the index
- * reloads). Null when the index cannot say (not loaded yet, stale, or too common a text).
+ * too) and how to read the caller's check of them: the caller's statement keeps the candidates that really
+ * match and reads NAMES_VERSION; `matches` answers the kept ids when the index was of that version (else null:
+ * the caller searches the database itself, and the index reloads). Null when the index cannot say (not
+ * loaded yet, stale, or too common a text).
  */
-export function nameCandidates(db: Db, text: string, withCodes = false): { ids: number[]; confirm(version: number): boolean } | null {
+export function nameCandidates(db: Db, text: string, withCodes = false): { ids: number[]; matches(rows: CheckedRow[]): number[] | null } | null {
   const directory = directories.get(db);
   const candidates = directory?.candidates(text, withCodes);
   if (!directory || !candidates) return null;
-  return { ids: candidates.ids, confirm: (version) => directory.confirm(version) && version === candidates.version };
+  return {
+    ids: candidates.ids,
+    matches(rows) {
+      const version = rows.find((row) => row.version !== null)?.version;
+      if (version == null || !directory.confirm(Number(version)) || Number(version) !== candidates.version) return null;
+      return rows.flatMap((row) => (row.id === null ? [] : [row.id])).sort((a, b) => a - b);
+    },
+  };
 }

@@ -11,7 +11,7 @@ import type { OrderRow } from '@tagih/domain/schemas/order';
 import { containsPattern } from '../lib/search.ts';
 import { estimateRows, searchReach } from './capped-count.ts';
 import { orderRowSelect, orderRowSource, toOrderRow, type OrderRowValues } from './orders-read.ts';
-import { NAMES_VERSION, nameCandidates } from './company-names.ts';
+import { NAMES_VERSION, nameCandidates, type CheckedRow } from './company-names.ts';
 import { NamedStatement, rawRows } from './raw-rows.ts';
 
 /** Above this many matching companies a search filters by a subquery instead of listing their ids. */
@@ -87,7 +87,7 @@ async function listAll(db: Db, page: number): Promise<OrderPage> {
 }
 
 /** The index's candidates kept when their name matches, the package names that match, and the names version. */
-const NAMES_MATCHING = new NamedStatement<{ version: number | null; id: number | null; name: string | null }>(
+const NAMES_MATCHING = new NamedStatement<CheckedRow & { name: string | null }>(
   'orders_search_names',
   // MATERIALIZED: the candidates are read by id; left to itself the planner prefers the name's trigram index.
   sql`with candidates as materialized (
@@ -105,13 +105,8 @@ async function matchingNames(db: Db, text: string, pattern: string) {
   const candidates = nameCandidates(db, text);
   if (candidates) {
     const rows = await NAMES_MATCHING.rows(db, { ids: candidates.ids, pattern });
-    const version = rows.find((row) => row.version !== null)?.version;
-    if (version != null && candidates.confirm(Number(version))) {
-      return {
-        companyIds: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
-        packageNames: rows.flatMap((row) => (row.name === null ? [] : [row.name])),
-      };
-    }
+    const companyIds = candidates.matches(rows);
+    if (companyIds) return { companyIds, packageNames: rows.flatMap((row) => (row.name === null ? [] : [row.name])) };
   }
   // The index could not say: the company name trigram index does.
   const rows = await rawRows<{ id: number | null; name: string | null }>(
