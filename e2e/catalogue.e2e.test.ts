@@ -35,8 +35,17 @@ describe('catalogue', () => {
   /** A notification by its title (the picker's own label reads 'Ref Module' too). */
   const warning = (title: string) => page().locator('.mantine-Notification-title', { hasText: new RegExp(`^${title}$`) });
   const openRowAction = async (name: string, action: 'Edit' | 'Delete') => {
-    await row(name).getByRole('button', { name: 'Aksi' }).click();
-    await page().getByRole('button', { name: action, exact: true }).click();
+    // The list may refetch just after a save and re-render its rows, which closes an open row menu: open it
+    // again until the action is clicked.
+    for (let attempt = 1; ; attempt += 1) {
+      await row(name).getByRole('button', { name: 'Aksi' }).click();
+      try {
+        await page().getByRole('button', { name: action, exact: true }).click({ timeout: 3_000 });
+        return;
+      } catch (error) {
+        if (attempt === 4) throw error;
+      }
+    }
   };
 
   it('creates an add-on with the picker, and shows its saved price when edited', async () => {
