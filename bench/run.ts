@@ -3,6 +3,7 @@
 // BENCH_DURATION / BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_ONLY=list-page,list-selective, BENCH_CPU_PROF=1,
 // BENCH_MAX_LOAD / BENCH_LOAD_WAIT: wait (up to BENCH_LOAD_WAIT s) for the 1-minute load to fall under BENCH_MAX_LOAD.
 // BENCH_SERVER_NODE_OPTIONS: the server's NODE_OPTIONS instead of the Dockerfile's (SERVER_ENV, bench/config.ts).
+// BENCH_SERVER_NODE_ARGS: more node flags for the server (--trace-gc); BENCH_SERVER_LOG: a file for its output.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_BENCH_URL } from './config.ts';
@@ -22,7 +23,10 @@ const report = await runBenchmark({
   warmup: number('BENCH_WARMUP', 3),
   deepPage: number('BENCH_DEEP_PAGE', 50_000),
   only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',') : undefined,
-  serverNodeArgs: env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : undefined,
+  serverNodeArgs: [
+    ...(env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ],
   serverNodeOptions: env.BENCH_SERVER_NODE_OPTIONS,
 });
 const text = markdownReport(report, 'npm run bench');

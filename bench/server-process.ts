@@ -1,7 +1,7 @@
 // Child processes of the benchmark: the real server and the bare baseline, each started with
 // `node --import tsx`, waited for, sampled for memory (VmRSS from /proc) while it runs, and stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -112,6 +112,12 @@ export async function startProcess(options: {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // BENCH_SERVER_LOG: also keep the processes' whole output in that file (--trace-gc, say).
+  if (process.env.BENCH_SERVER_LOG) {
+    const file = createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' });
+    child.stdout?.pipe(file, { end: false });
+    child.stderr?.pipe(file, { end: false });
+  }
   const pid = child.pid!;
   let peak = 0;
   const sampler = setInterval(() => {

@@ -1,9 +1,10 @@
-// The embedded font files of invoices, encoded and compressed once (docs/performance.md). pdfkit writes into
-// every PDF a subset of each font holding the glyphs that document used, in the order it used them, so each
-// PDF encoded and deflated three font files: half the time of an invoice. Every document here first uses the
-// same characters (PRIMED_TEXT) in the same order, so as long as its text stays within them its subsets are
-// identical to the last document's, and the compressed font file is reused. Text with other characters (a
-// rare accent, a ligature) makes a larger subset, encoded as pdfkit always did. Tied to pdfkit 0.17 (pinned).
+// The embedded font files of invoices and their ToUnicode maps, encoded and compressed once
+// (docs/performance.md). pdfkit writes into every PDF a subset of each font holding the glyphs that document
+// used, in the order it used them, so each PDF encoded and deflated three font files and three maps: half the
+// time of an invoice. Every document here first uses the same characters (PRIMED_TEXT) in the same order, so
+// as long as its text stays within them its subsets are identical to the last document's, and the compressed
+// file and map are reused. Text with other characters (a rare accent, a ligature) makes a larger subset,
+// encoded as pdfkit always did. Tied to pdfkit 0.17 (pinned).
 import { deflateSync } from 'node:zlib';
 
 /** Printable ASCII, the Latin-1 letters, the punctuation an invoice may print and the fi/fl ligatures. */
@@ -18,7 +19,7 @@ interface Subset {
 interface Reference {
   compress: boolean;
   data: Record<string, unknown>;
-  end(chunk?: Uint8Array): void;
+  end(chunk?: Uint8Array | string): void;
 }
 export interface PrimableFont {
   name: string;
@@ -26,37 +27,59 @@ export interface PrimableFont {
   document: { ref(data?: object): Reference };
   encode(text: string): unknown;
   embed(): void;
+  toUnicodeCmap(): Reference;
 }
 
-/** Per font: the glyph count of a primed subset and its deflated file. */
-const compressedFiles = new Map<string, { glyphs: number; file: Buffer }>();
+/** Per font: the glyph count of a primed subset, its deflated file and its deflated ToUnicode map. */
+const compressedFiles = new Map<string, { glyphs: number; file: Buffer; cmap?: Buffer }>();
 
-/** Includes the primed characters in a new document's font and makes its embedding reuse the cached file. */
+/** Makes `reference` write `deflated` (or its own bytes, deflated and handed to `keep`) as a compressed stream. */
+function endDeflated(reference: Reference, deflated: Buffer | undefined, keep: (bytes: Buffer) => void): void {
+  const end = reference.end.bind(reference);
+  reference.end = (chunk?: Uint8Array) => {
+    const bytes = deflated ?? deflateSync(typeof chunk === 'string' ? Buffer.from(`${chunk}\n`, 'binary') : (chunk ?? new Uint8Array()));
+    if (!deflated) keep(bytes);
+    reference.compress = false;
+    reference.data.Filter = 'FlateDecode';
+    end(bytes);
+  };
+}
+
+/** Includes the primed characters in a new document's font and makes its embedding reuse the cached files. */
 export function primeFontSubset(font: PrimableFont): void {
   font.encode(PRIMED_TEXT);
   const primedGlyphs = font.subset.glyphs.length;
   const embed = font.embed.bind(font);
   font.embed = () => {
-    const cached = compressedFiles.get(font.name);
     const reusable = font.subset.glyphs.length === primedGlyphs;
-    const file = reusable && cached?.glyphs === primedGlyphs ? cached.file : undefined;
+    const found = compressedFiles.get(font.name);
+    const cached = reusable && found?.glyphs === primedGlyphs ? found : undefined;
     const document = font.document;
     const ref = document.ref.bind(document);
-    // embed() makes the font file's reference first: it gets the deflated bytes, already compressed.
-    document.ref = (data?: object) => {
-      document.ref = ref;
-      const fontFile = ref(data);
-      const end = fontFile.end.bind(fontFile);
-      fontFile.end = (chunk?: Uint8Array) => {
-        const deflated = file ?? deflateSync(chunk ?? new Uint8Array());
-        if (reusable && !file) compressedFiles.set(font.name, { glyphs: primedGlyphs, file: deflated });
-        fontFile.compress = false;
-        fontFile.data.Filter = 'FlateDecode';
-        end(deflated);
+    /** The next reference made gets the deflated bytes, already compressed. */
+    const nextDeflated = (deflated: Buffer | undefined, keep: (bytes: Buffer) => void) => {
+      document.ref = (data?: object) => {
+        document.ref = ref;
+        const reference = ref(data);
+        endDeflated(reference, deflated, reusable ? keep : () => {});
+        return reference;
       };
-      return fontFile;
     };
-    if (file) font.subset.encode = () => new Uint8Array(); // its bytes are not needed
+    // embed() makes the font file's reference first, and the ToUnicode map's last (toUnicodeCmap).
+    nextDeflated(cached?.file, (file) => compressedFiles.set(font.name, { glyphs: primedGlyphs, file }));
+    const toUnicodeCmap = font.toUnicodeCmap.bind(font);
+    font.toUnicodeCmap = () => {
+      nextDeflated(cached?.cmap, (cmap) => {
+        const entry = compressedFiles.get(font.name);
+        if (entry?.glyphs === primedGlyphs) entry.cmap = cmap;
+      });
+      if (!cached?.cmap) return toUnicodeCmap();
+      // The cached map's bytes stand for the one this document would write: the same glyphs, in the same order.
+      const reference = document.ref();
+      reference.end();
+      return reference;
+    };
+    if (cached) font.subset.encode = () => new Uint8Array(); // its bytes are not needed
     try {
       embed();
     } finally {

@@ -1,7 +1,9 @@
 // Everything an invoice prints, read from what was stored: the order with its figures, the company, the
 // catalogue names, the extra charges and add-ons as snapshotted on the order, the voucher and the previous
-// order. Nothing here prices anything; the figures on the PDF are the order's stored figures.
-import { asc, eq } from 'drizzle-orm';
+// order, in one prepared statement (read-together.ts). Nothing here prices anything; the figures on the PDF
+// are the order's stored figures.
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   companies,
   orderAddOns,
@@ -18,6 +20,7 @@ import {
 } from '@tagih/db';
 import type { VoucherScope } from '@tagih/domain/vouchers';
 import { AppError } from '../lib/app-error.ts';
+import { NamedReads } from '../repositories/read-together.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type CompanyRecord = typeof companies.$inferSelect;
@@ -54,44 +57,61 @@ function voucherScope(voucher: { is_all_module: number; id_module: number | null
   return voucher.id_module === 1 ? 'user_package' : voucher.id_module === 2 ? 'product' : voucher.id_module === 3 ? 'add_on' : null;
 }
 
+const qb = new QueryBuilder();
+const ORDER = sql.placeholder('order');
+const previousOrders = alias(orders, 'previous_order');
+
+/** The order and everything its invoice prints, in one prepared statement: each read joins the order by id. */
+const INVOICE_READS = new NamedReads('invoice_reads', {
+  orderRows: qb.select().from(orders).where(eq(orders.id, ORDER)),
+  companyRows: qb.select(getTableColumns(companies)).from(companies).innerJoin(orders, eq(orders.id_company, companies.id_company)).where(eq(orders.id, ORDER)),
+  productRows: qb
+    .select({ name: productItems.name, price: productItems.price })
+    .from(productItems)
+    .innerJoin(orders, eq(orders.id_product_item, productItems.id))
+    .where(eq(orders.id, ORDER)),
+  moduleRows: qb
+    .select({ module: refModules.name, submodule: subModules.name, price: productItemDetails.price, disc: productItemDetails.disc })
+    .from(productItemDetails)
+    .innerJoin(subModules, eq(subModules.id, productItemDetails.ref_submodule_id))
+    .innerJoin(refModules, eq(refModules.id, productItemDetails.ref_module_id))
+    .innerJoin(orders, eq(orders.id_product_item, productItemDetails.product_item_id))
+    .where(eq(orders.id, ORDER))
+    .orderBy(asc(refModules.id), asc(subModules.id)),
+  userPackageRows: qb
+    .select({ name: userPackages.name, price: userPackages.price })
+    .from(userPackages)
+    .innerJoin(orders, eq(orders.id_user_package, userPackages.id))
+    .where(eq(orders.id, ORDER)),
+  storageRows: qb
+    .select({ name: userStorages.name, storage: userStorages.storage, type: userStorages.type, price: userStorages.price })
+    .from(userStorages)
+    .innerJoin(orders, eq(orders.id_storage_package, userStorages.id))
+    .where(eq(orders.id, ORDER)),
+  extras: qb
+    .select({ name: orderExtraPackages.name_extra_package, price: orderExtraPackages.price_extra_package, disc: orderExtraPackages.disc_extra_package })
+    .from(orderExtraPackages)
+    .where(eq(orderExtraPackages.order_id, ORDER))
+    .orderBy(asc(orderExtraPackages.position), asc(orderExtraPackages.id)),
+  addOns: qb.select({ name: orderAddOns.name }).from(orderAddOns).where(eq(orderAddOns.order_id, ORDER)).orderBy(asc(orderAddOns.name)),
+  voucherRows: qb
+    .select({ name: vouchers.name_voucher, code: vouchers.code_voucher, is_all_module: vouchers.is_all_module, id_module: vouchers.id_module })
+    .from(vouchers)
+    .innerJoin(orders, eq(orders.id_master_voucher, vouchers.id))
+    .where(eq(orders.id, ORDER)),
+  previousRows: qb
+    .select({ invoice_number: previousOrders.invoice_number, start_period: previousOrders.start_period, end_period: previousOrders.end_period })
+    .from(previousOrders)
+    .innerJoin(orders, eq(orders.id_order, previousOrders.id))
+    .where(eq(orders.id, ORDER)),
+});
+
 export async function loadInvoiceData(db: Db, id: number): Promise<InvoiceData> {
-  const order = await findInvoiceableOrder(db, id);
-  const [companyRows, productRows, moduleRows, userPackageRows, storageRows, extras, addOns, voucherRows, previousRows] = await Promise.all([
-    db.select().from(companies).where(eq(companies.id_company, order.id_company)),
-    db.select({ name: productItems.name, price: productItems.price }).from(productItems).where(eq(productItems.id, order.id_product_item)),
-    db
-      .select({ module: refModules.name, submodule: subModules.name, price: productItemDetails.price, disc: productItemDetails.disc })
-      .from(productItemDetails)
-      .innerJoin(subModules, eq(subModules.id, productItemDetails.ref_submodule_id))
-      .innerJoin(refModules, eq(refModules.id, productItemDetails.ref_module_id))
-      .where(eq(productItemDetails.product_item_id, order.id_product_item))
-      .orderBy(asc(refModules.id), asc(subModules.id)),
-    db.select({ name: userPackages.name, price: userPackages.price }).from(userPackages).where(eq(userPackages.id, order.id_user_package)),
-    order.id_storage_package === null
-      ? Promise.resolve([])
-      : db
-          .select({ name: userStorages.name, storage: userStorages.storage, type: userStorages.type, price: userStorages.price })
-          .from(userStorages)
-          .where(eq(userStorages.id, order.id_storage_package)),
-    db
-      .select({ name: orderExtraPackages.name_extra_package, price: orderExtraPackages.price_extra_package, disc: orderExtraPackages.disc_extra_package })
-      .from(orderExtraPackages)
-      .where(eq(orderExtraPackages.order_id, order.id))
-      .orderBy(asc(orderExtraPackages.position), asc(orderExtraPackages.id)),
-    db.select({ name: orderAddOns.name }).from(orderAddOns).where(eq(orderAddOns.order_id, order.id)).orderBy(asc(orderAddOns.name)),
-    order.id_master_voucher === null
-      ? Promise.resolve([])
-      : db
-          .select({ name: vouchers.name_voucher, code: vouchers.code_voucher, is_all_module: vouchers.is_all_module, id_module: vouchers.id_module })
-          .from(vouchers)
-          .where(eq(vouchers.id, order.id_master_voucher)),
-    order.id_order === null
-      ? Promise.resolve([])
-      : db
-          .select({ invoice_number: orders.invoice_number, start_period: orders.start_period, end_period: orders.end_period })
-          .from(orders)
-          .where(eq(orders.id, order.id_order)),
-  ]);
+  const { orderRows, companyRows, productRows, moduleRows, userPackageRows, storageRows, extras, addOns, voucherRows, previousRows } =
+    await INVOICE_READS.read(db, { order: id });
+  const order = orderRows[0];
+  if (!order) throw AppError.notFound('Order');
+  if (order.is_canceled === 1) throw AppError.conflict(CANCELED_MESSAGE);
   const company = companyRows[0];
   if (!company) throw AppError.notFound('Perusahaan');
   return {

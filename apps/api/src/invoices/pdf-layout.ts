@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
+import { useAppendingLayout } from './embedded-font-layout.ts';
 import { primeFontSubset, type PrimableFont } from './font-subset-cache.ts';
 
 export type Doc = InstanceType<typeof PDFDocument>;
@@ -40,6 +41,25 @@ function sharedLayoutCache(name: string): Record<string, unknown> {
   return cache.words;
 }
 
+interface ParsedFont {
+  getGlyph(id: number, characters?: number[]): { codePoints: number[] } | null;
+}
+
+/**
+ * fontkit keeps one glyph object per id, with the characters of its first request. Encoding a subset asks for
+ * a composite glyph's components without characters (the dotless i inside i), and a font shared by documents
+ * would hand that empty glyph to a later document printing the character itself: its ToUnicode map would
+ * have no text for it (copying 'Gıda' gave 'G da'). A later request with characters fills them in.
+ */
+function fillCodePoints(font: ParsedFont): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0) glyph.codePoints = characters;
+    return glyph;
+  };
+}
+
 /**
  * Gives a new document the embedded fonts; pdfkit subsets them to the glyphs used. pdfkit would parse each
  * font file again for every document (fontkit decoding cmap, glyf and the GSUB/GPOS tables: most of the
@@ -52,8 +72,13 @@ export function registerFonts(doc: Doc) {
   if (!parsedFonts) {
     for (const [name, data] of FONT_FILES) doc.registerFont(name, data);
     const fonts = new Map<string, unknown>();
-    for (const name of Object.values(FONT)) fonts.set(name, doc.font(name) && internals._fontFamilies[name]!.font);
+    for (const name of Object.values(FONT)) {
+      const font = doc.font(name) && internals._fontFamilies[name]!.font;
+      fillCodePoints(font as ParsedFont);
+      fonts.set(name, font);
+    }
     const EmbeddedFont = internals._fontFamilies[FONT.regular]!.constructor as EmbeddedFontClass;
+    useAppendingLayout(EmbeddedFont);
     parsedFonts = { EmbeddedFont, fonts };
     for (const name of Object.values(FONT)) primeFontSubset(internals._fontFamilies[name] as unknown as PrimableFont);
   } else {

@@ -1,47 +1,60 @@
 // One order with everything the view dialog and the edit form need: the chosen catalogue items at their
 // current prices (what an update prices with), the extra-charge rows and add-ons, the voucher as stored and
 // the previous order's figures for an upgrade.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   addOns,
   extraPackages,
   orderAddOns,
   orderExtraPackages,
   orders,
+  productItemAddOns,
+  productItems,
+  userPackages,
+  userStorages,
   vouchers,
   type Db,
 } from '@tagih/db';
 import type { OrderDetail } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { findOrderRow } from './orders-read.ts';
-import { loadOrderCatalogue, toVoucherRef } from './orders-pricing-input.ts';
+import { toVoucherRef } from './orders-pricing-input.ts';
+import { NamedReads } from './read-together.ts';
+
+const qb = new QueryBuilder();
+const ORDER = sql.placeholder('order');
+const previousOrders = alias(orders, 'previous_order');
+
+/** What an order names, each read joined to the order by id, in one prepared statement (read-together.ts). */
+const DETAIL_READS = new NamedReads('order_detail', {
+  product: qb.select(getTableColumns(productItems)).from(productItems).innerJoin(orders, eq(orders.id_product_item, productItems.id)).where(eq(orders.id, ORDER)),
+  addOnLinks: qb
+    .select({ id: productItemAddOns.add_on_id })
+    .from(productItemAddOns)
+    .innerJoin(orders, eq(orders.id_product_item, productItemAddOns.product_item_id))
+    .where(eq(orders.id, ORDER)),
+  userPackage: qb.select(getTableColumns(userPackages)).from(userPackages).innerJoin(orders, eq(orders.id_user_package, userPackages.id)).where(eq(orders.id, ORDER)),
+  storage: qb.select(getTableColumns(userStorages)).from(userStorages).innerJoin(orders, eq(orders.id_storage_package, userStorages.id)).where(eq(orders.id, ORDER)),
+  extras: qb
+    .select({ line: orderExtraPackages, price: extraPackages.price })
+    .from(orderExtraPackages)
+    .innerJoin(extraPackages, eq(extraPackages.id, orderExtraPackages.id_extra_package))
+    .where(eq(orderExtraPackages.order_id, ORDER))
+    .orderBy(asc(orderExtraPackages.position), asc(orderExtraPackages.id)),
+  chosenAddOns: qb
+    .select({ id: addOns.id, name: addOns.name, price: addOns.price })
+    .from(orderAddOns)
+    .innerJoin(addOns, eq(addOns.id, orderAddOns.add_on_id))
+    .where(eq(orderAddOns.order_id, ORDER))
+    .orderBy(asc(addOns.name)),
+  voucher: qb.select(getTableColumns(vouchers)).from(vouchers).innerJoin(orders, eq(orders.id_master_voucher, vouchers.id)).where(eq(orders.id, ORDER)),
+  previous: qb.select(getTableColumns(previousOrders)).from(previousOrders).innerJoin(orders, eq(orders.id_order, previousOrders.id)).where(eq(orders.id, ORDER)),
+});
 
 export async function findOrderDetail(db: Db, id: number): Promise<OrderDetail> {
   const row = await findOrderRow(db, id);
-  const [[product, addOnLinks, userPackage, storage], extras, chosenAddOns, voucher, previous] =
-    await Promise.all([
-      loadOrderCatalogue(db, {
-        productItem: row.id_product_item,
-        userPackage: row.id_user_package,
-        storage: row.id_storage_package,
-      }),
-      db
-        .select({ line: orderExtraPackages, price: extraPackages.price })
-        .from(orderExtraPackages)
-        .innerJoin(extraPackages, eq(extraPackages.id, orderExtraPackages.id_extra_package))
-        .where(eq(orderExtraPackages.order_id, id))
-        .orderBy(asc(orderExtraPackages.position), asc(orderExtraPackages.id)),
-      db
-        .select({ id: addOns.id, name: addOns.name, price: addOns.price })
-        .from(orderAddOns)
-        .innerJoin(addOns, eq(addOns.id, orderAddOns.add_on_id))
-        .where(eq(orderAddOns.order_id, id))
-        .orderBy(asc(addOns.name)),
-      row.id_master_voucher === null
-        ? []
-        : db.select().from(vouchers).where(eq(vouchers.id, row.id_master_voucher)),
-      row.id_order === null ? [] : db.select().from(orders).where(eq(orders.id, row.id_order)),
-    ]);
+  const { product, addOnLinks, userPackage, storage, extras, chosenAddOns, voucher, previous } = await DETAIL_READS.read(db, { order: id });
   const [p] = product;
   const [u] = userPackage;
   // Foreign keys with ON DELETE RESTRICT keep these; a miss means the database was edited by hand.

@@ -7,7 +7,7 @@ import { auditLogs, codeSequences, orderAddOns, orderExtraPackages, orders, type
 import { formatInvoiceNumber, invoicePrefix } from '@tagih/domain/codes';
 import type { CalendarDate } from '@tagih/domain/dates';
 import { toJson, type AuditContext } from './audit.ts';
-import { rawRows } from './raw-rows.ts';
+import { NamedStatement } from './raw-rows.ts';
 
 function monthOf(today: CalendarDate): { year: number; month: number; scope: string } {
   const [year = 0, month = 0] = today.split('-').map(Number);
@@ -31,72 +31,89 @@ export async function previewInvoiceNumber(db: Db, today: CalendarDate): Promise
   return formatInvoiceNumber(year, month, seq);
 }
 
-/** What one store writes: the order row (every column but the number), its child rows and its audit. */
+/** What one store writes: the order row (every column but its id and number), its child rows and its audit. */
 export interface NumberedOrder {
-  row: Record<string, unknown> & { id: number };
+  row: Record<string, unknown>;
   extras: Array<{ id_extra_package: number; name_extra_package: string; price_extra_package: string; disc_extra_package: string; position: number }>;
   addOns: Array<{ add_on_id: number; name: string; price: string }>;
   context: AuditContext;
-  /** The audit's record of the order; its invoice_number is filled in with the number taken. */
+  /** The audit's record of the order; its id and invoice_number are filled in with those taken. */
   after: Record<string, unknown>;
   /** An upgrade: the previous order must still be as it was priced (same updated_at, not cancelled). */
   previous: { id: number; updated_at: Date } | null;
 }
 
+const value = (name: string) => sql.placeholder(name);
+
 /**
- * Stores the order with the month's next number in ONE autocommit statement: the guard on the previous order
- * (FOR SHARE), the upsert of the month's sequence row, the order, its extra-charge rows and add-on links and
- * its audit row are CTEs of it. The sequence row stays locked until the statement commits, so concurrent
- * stores get consecutive numbers, and nothing can fail between taking a number and committing it: no gaps.
- * No round trip to the server happens while the lock is held (docs/performance.md). A number already used
- * by an order that did not come from the sequence (imported data) is skipped, still under the lock.
- * Answers the new order's id, or null when the previous order changed since it was read (nothing written).
+ * The whole store as ONE autocommit statement, prepared once per connection: the guard on the previous order
+ * (FOR SHARE), the order's id, the upsert of the month's sequence row, the order, its extra-charge rows and
+ * add-on links and its audit row are CTEs of it. The sequence row stays locked until the statement commits,
+ * so concurrent stores get consecutive numbers, and nothing can fail between taking a number and committing
+ * it: no gaps. No round trip to the server happens while the lock is held (docs/performance.md).
+ */
+const STORE_NUMBERED = new NamedStatement<{ id: number | null; numbered: string }>(
+  'order_store_numbered',
+  sql`with previous_ok as (
+        select 1 from ${orders} where ${orders.id} = ${value('previousId')}::int
+          and date_trunc('milliseconds', ${orders.updated_at}) = ${value('previousVersion')}::timestamptz
+          and ${orders.is_canceled} = 0 for share),
+      seq as (
+        insert into ${codeSequences} (scope, last_value)
+        select ${value('scope')}::text, 1 where ${value('previousId')}::int is null or exists (select 1 from previous_ok)
+        on conflict (scope) do update set last_value = ${codeSequences.last_value} + 1
+        returning last_value),
+      num as (
+        select ${value('prefix')}::text || case when last_value < 10000 then lpad(last_value::text, 4, '0') else last_value::text end as number,
+               nextval(pg_get_serial_sequence('orders', 'id'))::int as id
+        from seq),
+      new_order as (
+        insert into ${orders}
+        select (jsonb_populate_record(null::orders, ${value('row')}::jsonb || jsonb_build_object('id', num.id, 'invoice_number', num.number))).* from num
+        on conflict (invoice_number) do nothing
+        returning id, invoice_number),
+      extras as (
+        insert into ${orderExtraPackages} (order_id, id_extra_package, name_extra_package, price_extra_package, disc_extra_package, position)
+        select new_order.id, x.id_extra_package, x.name_extra_package, x.price_extra_package, x.disc_extra_package, x.position
+        from new_order, jsonb_to_recordset(${value('extras')}::jsonb)
+          as x(id_extra_package int, name_extra_package text, price_extra_package bigint, disc_extra_package bigint, position int)
+        returning 1),
+      add_ons as (
+        insert into ${orderAddOns} (order_id, add_on_id, name, price)
+        select new_order.id, x.add_on_id, x.name, x.price
+        from new_order, jsonb_to_recordset(${value('addOns')}::jsonb) as x(add_on_id int, name text, price bigint)
+        returning 1),
+      audit_row as (
+        insert into ${auditLogs} (admin_id, request_id, action, entity, entity_id, after)
+        select ${value('adminId')}::int, ${value('requestId')}::text, 'create', 'order', new_order.id::text,
+               ${value('after')}::jsonb || jsonb_build_object('id', new_order.id, 'invoice_number', new_order.invoice_number)
+        from new_order
+        returning 1)
+      select (select id from new_order) as id, (select count(*) from seq)::text as numbered`,
+);
+
+/**
+ * Stores the order with the month's next number (STORE_NUMBERED). A number already used by an order that did
+ * not come from the sequence (imported data) is skipped, still under the lock. Answers the new order's id, or
+ * null when the previous order changed since it was read (nothing written).
  */
 export async function storeNumberedOrder(db: Db, order: NumberedOrder, today: CalendarDate): Promise<number | null> {
   const { year, month, scope } = monthOf(today);
-  const prefix = invoicePrefix(year, month);
-  const json = (value: unknown) => JSON.stringify(toJson(value));
-  const previousId = order.previous?.id ?? null;
-  const previousVersion = order.previous?.updated_at.toISOString() ?? null;
+  const json = (data: unknown) => JSON.stringify(toJson(data));
+  const values = {
+    previousId: order.previous?.id ?? null,
+    previousVersion: order.previous?.updated_at.toISOString() ?? null,
+    scope,
+    prefix: invoicePrefix(year, month),
+    row: json(order.row),
+    extras: json(order.extras),
+    addOns: json(order.addOns),
+    adminId: order.context.adminId,
+    requestId: order.context.requestId,
+    after: json(order.after),
+  };
   for (;;) {
-    const rows = await rawRows<{ id: number | null }>(
-      db,
-      sql`with previous_ok as (
-            select 1 from ${orders} where ${orders.id} = ${previousId}::int
-              and date_trunc('milliseconds', ${orders.updated_at}) = ${previousVersion}::timestamptz
-              and ${orders.is_canceled} = 0 for share),
-          seq as (
-            insert into ${codeSequences} (scope, last_value)
-            select ${scope}, 1 where ${previousId}::int is null or exists (select 1 from previous_ok)
-            on conflict (scope) do update set last_value = ${codeSequences.last_value} + 1
-            returning last_value),
-          num as (
-            select ${prefix} || case when last_value < 10000 then lpad(last_value::text, 4, '0') else last_value::text end as number from seq),
-          new_order as (
-            insert into ${orders}
-            select (jsonb_populate_record(null::orders, jsonb_set(${json(order.row)}::jsonb, '{invoice_number}', to_jsonb(num.number)))).* from num
-            on conflict (invoice_number) do nothing
-            returning id, invoice_number),
-          extras as (
-            insert into ${orderExtraPackages} (order_id, id_extra_package, name_extra_package, price_extra_package, disc_extra_package, position)
-            select new_order.id, x.id_extra_package, x.name_extra_package, x.price_extra_package, x.disc_extra_package, x.position
-            from new_order, jsonb_to_recordset(${json(order.extras)}::jsonb)
-              as x(id_extra_package int, name_extra_package text, price_extra_package bigint, disc_extra_package bigint, position int)
-            returning 1),
-          add_ons as (
-            insert into ${orderAddOns} (order_id, add_on_id, name, price)
-            select new_order.id, x.add_on_id, x.name, x.price
-            from new_order, jsonb_to_recordset(${json(order.addOns)}::jsonb) as x(add_on_id int, name text, price bigint)
-            returning 1),
-          audit_row as (
-            insert into ${auditLogs} (admin_id, request_id, action, entity, entity_id, after)
-            select ${order.context.adminId}::int, ${order.context.requestId}, 'create', 'order', new_order.id::text,
-                   jsonb_set(${json(order.after)}::jsonb, '{invoice_number}', to_jsonb(new_order.invoice_number))
-            from new_order
-            returning 1)
-          select (select id from new_order) as id, (select count(*) from seq) as numbered`,
-    );
-    const result = rows[0] as { id: number | null; numbered: number | string } | undefined;
+    const [result] = await STORE_NUMBERED.rows(db, values);
     if (result?.id) return result.id;
     if (Number(result?.numbered ?? 0) === 0) return null; // the previous order changed: nothing was taken
     // Otherwise the number was taken by an order from elsewhere: the next one, still under the lock.

@@ -1,7 +1,8 @@
 // Loads what an order is priced from, straight from the tables (never from the client): the company, the
 // catalogue rows, the voucher and the previous order. Every missing or unusable reference is refused with a
 // 422 under the spec's field name, all of them at once.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   addOns,
   companies,
@@ -19,6 +20,7 @@ import type { OrderInputParsed } from '@tagih/domain/schemas/order';
 import type { Voucher } from '@tagih/domain/vouchers';
 import { toRupiah } from '@tagih/domain/money';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
+import { NamedReads } from './read-together.ts';
 import type { OrderRecord } from './orders-read.ts';
 
 type VoucherRecord = typeof vouchers.$inferSelect;
@@ -52,21 +54,25 @@ export interface PricingSources {
   figures: Omit<OrderFiguresInput, 'today'>;
 }
 
+const qb = new QueryBuilder();
+const ID = (name: string) => sql.placeholder(name);
+const IDS = (name: string) => sql`any(${sql.placeholder(name)}::int[])`;
+
 /**
- * The product item (with its add-on links), user package and storage an order names, by id: shared by pricing
- * (ids from the payload) and the order detail (ids from the stored order).
+ * What an order is priced from, by the ids the payload names, in one prepared statement (read-together.ts).
+ * An id the payload leaves out is null and matches nothing. The previous order is read FOR SHARE.
  */
-export function loadOrderCatalogue(db: Db, ids: { productItem: number; userPackage: number; storage: number | null }) {
-  return Promise.all([
-    db.select().from(productItems).where(eq(productItems.id, ids.productItem)),
-    db
-      .select({ id: productItemAddOns.add_on_id })
-      .from(productItemAddOns)
-      .where(eq(productItemAddOns.product_item_id, ids.productItem)),
-    db.select().from(userPackages).where(eq(userPackages.id, ids.userPackage)),
-    ids.storage === null ? [] : db.select().from(userStorages).where(eq(userStorages.id, ids.storage)),
-  ]);
-}
+const PRICING_READS = new NamedReads('order_pricing_sources', {
+  company: qb.select({ id: companies.id_company }).from(companies).where(eq(companies.id_company, ID('company'))),
+  product: qb.select().from(productItems).where(eq(productItems.id, ID('product'))),
+  addOnLinks: qb.select({ id: productItemAddOns.add_on_id }).from(productItemAddOns).where(eq(productItemAddOns.product_item_id, ID('product'))),
+  userPackage: qb.select().from(userPackages).where(eq(userPackages.id, ID('userPackage'))),
+  storage: qb.select().from(userStorages).where(eq(userStorages.id, ID('storage'))),
+  extraRows: qb.select().from(extraPackages).where(sql`${extraPackages.id} = ${IDS('extras')}`),
+  addOnRows: qb.select().from(addOns).where(sql`${addOns.id} = ${IDS('addOns')}`),
+  voucher: qb.select().from(vouchers).where(eq(vouchers.id, ID('voucher'))),
+  previous: qb.select().from(orders).where(eq(orders.id, ID('previous'))).for('share'),
+});
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
@@ -81,28 +87,16 @@ export async function loadPricingSources(
   self?: OrderRecord,
 ): Promise<PricingSources> {
   const extraIds = [...new Set(input.extra_package.map((row) => row.id_extra_package))];
-  const [company, [product, addOnLinks, userPackage, storage], extraRows, addOnRows, voucher, previous] =
-    await Promise.all([
-      tx
-        .select({ id: companies.id_company })
-        .from(companies)
-        .where(eq(companies.id_company, input.id_company)),
-      loadOrderCatalogue(tx, {
-        productItem: input.id_product_item,
-        userPackage: input.id_user_package,
-        storage: input.id_storage_package,
-      }),
-      extraIds.length === 0 ? [] : tx.select().from(extraPackages).where(inArray(extraPackages.id, extraIds)),
-      input.array_addon.length === 0
-        ? []
-        : tx.select().from(addOns).where(inArray(addOns.id, input.array_addon)),
-      input.id_master_diskon === null
-        ? []
-        : tx.select().from(vouchers).where(eq(vouchers.id, input.id_master_diskon)),
-      input.id_order === null
-        ? []
-        : tx.select().from(orders).where(eq(orders.id, input.id_order)).for('share'),
-    ]);
+  const { company, product, addOnLinks, userPackage, storage, extraRows, addOnRows, voucher, previous } = await PRICING_READS.read(tx, {
+    company: input.id_company,
+    product: input.id_product_item,
+    userPackage: input.id_user_package,
+    storage: input.id_storage_package,
+    extras: extraIds,
+    addOns: input.array_addon,
+    voucher: input.id_master_diskon,
+    previous: input.id_order,
+  });
 
   const errors: FieldErrors = {};
   const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);

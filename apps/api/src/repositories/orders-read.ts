@@ -6,7 +6,7 @@ import { companies, orders, userPackages, type Db } from '@tagih/db';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { containsPattern } from '../lib/search.ts';
-import { rawRows } from './raw-rows.ts';
+import { NamedStatement, rawRows } from './raw-rows.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
@@ -143,8 +143,13 @@ export async function searchCompanyOrders(
   return rows.map(toOrderRow);
 }
 
+const ORDER_ROW = new NamedStatement<OrderRowValues>(
+  'order_row_by_id',
+  sql`select ${orderRowSelect} from ${orderRowSource} where ${orders.id} = ${sql.placeholder('id')}`,
+);
+
 export async function findOrderRow(db: Db, id: number): Promise<OrderRow> {
-  const [row] = await rawRows<OrderRowValues>(db, sql`select ${orderRowSelect} from ${orderRowSource} where ${orders.id} = ${id}`);
+  const [row] = await ORDER_ROW.rows(db, { id });
   if (!row) throw AppError.notFound('Order');
   return toOrderRow(row);
 }

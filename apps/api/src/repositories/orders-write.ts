@@ -3,7 +3,7 @@
 // the month's lock (store only), save the order with its extra-charge rows and add-on links, and audit it.
 // Whatever fails rolls everything back, the invoice number included. A store reads and prices first and then
 // writes in one statement (orders-invoice-number.ts), so the month's lock is never held across a round trip.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
 import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
@@ -13,7 +13,6 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { assertFresh } from './simple-crud.ts';
 import { storeNumberedOrder } from './orders-invoice-number.ts';
-import { rawRows } from './raw-rows.ts';
 import { loadPricingSources, type PricingSources } from './orders-pricing-input.ts';
 import { findOrderRow, lockOrder, type OrderRecord } from './orders-read.ts';
 
@@ -126,9 +125,8 @@ export async function storeOrder(
     for (let attempt = 1; ; attempt += 1) {
       const sources = await loadPricingSources(db, input);
       const values = pricedValues(input, sources, today);
-      const [{ id: orderId } = { id: 0 }] = await rawRows<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
       const now = new Date();
-      const row = { ...ORDER_DEFAULTS, ...values, id: orderId, invoice_number: null, created_by: context.adminId, created_on: now, created_at: now, updated_at: now };
+      const row = { ...ORDER_DEFAULTS, ...values, invoice_number: null, created_by: context.adminId, created_on: now, created_at: now, updated_at: now };
       const extras = sources.extras.map((extra, position) => ({
         id_extra_package: extra.id_extra_package,
         name_extra_package: extra.name,

@@ -17,12 +17,16 @@ interface Queryable {
 
 const dialect = new PgDialect();
 
+/** The driver's client under a database handle or a transaction: a pg Pool or PoolClient, or PGlite. */
+function clientOf(db: Db): Queryable {
+  return (db as unknown as { session: { client: Queryable } }).session.client;
+}
+
 /**
  * A statement the hot paths run again and again, kept prepared on each PostgreSQL connection under its name:
  * neither parsed nor, once PostgreSQL settles on a generic plan, planned again. Planning the search
  * statements cost more than running them (docs/performance.md). Its text is rendered from `query` once;
- * the values of its `sql.placeholder(...)`s come with each run. It runs on the database handle, never in a
- * transaction (a transaction has no pool to name statements on).
+ * the values of its `sql.placeholder(...)`s come with each run, on the database handle or in a transaction.
  */
 export class NamedStatement<T> {
   private rendered: { sql: string; params: unknown[] } | undefined;
@@ -35,12 +39,11 @@ export class NamedStatement<T> {
   async rows(db: Db, values: Record<string, unknown> = {}): Promise<T[]> {
     this.rendered ??= dialect.sqlToQuery(this.query);
     const params = fillPlaceholders(this.rendered.params, values);
-    const client = (db as unknown as { $client?: Queryable & { totalCount?: number } }).$client;
-    if (!client) throw new Error(`statement ${this.name}: runs on the database handle, not in a transaction`);
-    // node-postgres' pool names it; PGlite has no named statements and runs the text.
-    const result = typeof client.totalCount === 'number'
-      ? await client.query({ name: this.name, text: this.rendered.sql, values: params })
-      : await client.query(this.rendered.sql, params);
+    const client = clientOf(db);
+    // node-postgres names it on the connection; PGlite has no named statements and runs the text.
+    const result = 'exec' in client
+      ? await client.query(this.rendered.sql, params)
+      : await client.query({ name: this.name, text: this.rendered.sql, values: params });
     return result.rows as T[];
   }
 }
