@@ -3,7 +3,7 @@
 // because the statement that checks the candidates also reads the names version the triggers move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { companies, searchVersions } from '@tagih/db';
+import { companies, orders, searchVersions } from '@tagih/db';
 import { companyNamesOf, nameCandidates } from '../src/repositories/company-names.ts';
 import { seedOrderCatalogue } from './orders-fixtures.ts';
 import { createTestContext, type TestContext } from './helper.ts';
@@ -101,5 +101,24 @@ describe('company name index', () => {
     await companyNamesOf(t.database.db)!.idle();
     expect(indexAnswers('Kencana Sukses Sejati')).toBe(true);
     expect((await searchCompanies('Kencana Sukses Sejati')).meta.total).toBe(4);
+  });
+
+  it('finds the orders of a package name stored behind its back at once, and only packages ILIKE matches', async () => {
+    const db = t.database.db;
+    const [order] = await db.select().from(orders).where(eq(orders.id_company, ids['CV Sukses Kencana']!));
+    // Stored by another process, straight into the table: a new package name, and one beyond ASCII.
+    const insertOrder = (invoice: string, packages: string) =>
+      db.execute(sql`insert into orders (id_company, invoice_number, start_period, end_period, packages, id_product_item, id_user_package)
+        values (${order!.id_company}, ${invoice}, current_date, current_date, ${packages}, ${order!.id_product_item}, ${order!.id_user_package})`);
+    await insertOrder('INV/T/ENT', 'Tagih Enterprise Plus');
+    await insertOrder('INV/T/TR', 'Paket Ödeme Şirket');
+    const invoicesOf = async (text: string) =>
+      ((await t.request({ method: 'GET', url: `/api/orders?page=1&search=${encodeURIComponent(text)}` })).json() as { data: Array<{ invoice_number: string }> }).data
+        .map((row) => row.invoice_number)
+        .sort();
+    expect(await invoicesOf('Enterprise Plus')).toEqual(['INV/T/ENT']);
+    expect(await invoicesOf('Tagih Pro')).not.toContain('INV/T/TR');
+    expect(await invoicesOf('Tagih Pro')).toHaveLength(6);
+    expect(await invoicesOf('ödeme')).toEqual(['INV/T/TR']);
   });
 });
