@@ -2,7 +2,7 @@
 // catalogue names, the extra charges and add-ons as snapshotted on the order, the voucher and the previous
 // order, in one prepared statement (read-together.ts). Nothing here prices anything; the figures on the PDF
 // are the order's stored figures.
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   companies,
@@ -21,6 +21,7 @@ import {
 import type { VoucherScope } from '@tagih/domain/vouchers';
 import { AppError } from '../lib/app-error.ts';
 import { NamedReads } from '../repositories/read-together.ts';
+import { namedByOrder, ORDER_ID } from '../repositories/orders-read.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type CompanyRecord = typeof companies.$inferSelect;
@@ -58,52 +59,43 @@ function voucherScope(voucher: { is_all_module: number; id_module: number | null
 }
 
 const qb = new QueryBuilder();
-const ORDER = sql.placeholder('order');
 const previousOrders = alias(orders, 'previous_order');
 
 /** The order and everything its invoice prints, in one prepared statement: each read joins the order by id. */
 const INVOICE_READS = new NamedReads('invoice_reads', {
-  orderRows: qb.select().from(orders).where(eq(orders.id, ORDER)),
-  companyRows: qb.select(getTableColumns(companies)).from(companies).innerJoin(orders, eq(orders.id_company, companies.id_company)).where(eq(orders.id, ORDER)),
-  productRows: qb
-    .select({ name: productItems.name, price: productItems.price })
-    .from(productItems)
-    .innerJoin(orders, eq(orders.id_product_item, productItems.id))
-    .where(eq(orders.id, ORDER)),
+  orderRows: qb.select().from(orders).where(eq(orders.id, ORDER_ID)),
+  companyRows: namedByOrder(getTableColumns(companies), companies, eq(orders.id_company, companies.id_company)),
+  productRows: namedByOrder({ name: productItems.name, price: productItems.price }, productItems, eq(orders.id_product_item, productItems.id)),
   moduleRows: qb
     .select({ module: refModules.name, submodule: subModules.name, price: productItemDetails.price, disc: productItemDetails.disc })
     .from(productItemDetails)
     .innerJoin(subModules, eq(subModules.id, productItemDetails.ref_submodule_id))
     .innerJoin(refModules, eq(refModules.id, productItemDetails.ref_module_id))
     .innerJoin(orders, eq(orders.id_product_item, productItemDetails.product_item_id))
-    .where(eq(orders.id, ORDER))
+    .where(eq(orders.id, ORDER_ID))
     .orderBy(asc(refModules.id), asc(subModules.id)),
-  userPackageRows: qb
-    .select({ name: userPackages.name, price: userPackages.price })
-    .from(userPackages)
-    .innerJoin(orders, eq(orders.id_user_package, userPackages.id))
-    .where(eq(orders.id, ORDER)),
-  storageRows: qb
-    .select({ name: userStorages.name, storage: userStorages.storage, type: userStorages.type, price: userStorages.price })
-    .from(userStorages)
-    .innerJoin(orders, eq(orders.id_storage_package, userStorages.id))
-    .where(eq(orders.id, ORDER)),
+  userPackageRows: namedByOrder({ name: userPackages.name, price: userPackages.price }, userPackages, eq(orders.id_user_package, userPackages.id)),
+  storageRows: namedByOrder(
+    { name: userStorages.name, storage: userStorages.storage, type: userStorages.type, price: userStorages.price },
+    userStorages,
+    eq(orders.id_storage_package, userStorages.id),
+  ),
   extras: qb
     .select({ name: orderExtraPackages.name_extra_package, price: orderExtraPackages.price_extra_package, disc: orderExtraPackages.disc_extra_package })
     .from(orderExtraPackages)
-    .where(eq(orderExtraPackages.order_id, ORDER))
+    .where(eq(orderExtraPackages.order_id, ORDER_ID))
     .orderBy(asc(orderExtraPackages.position), asc(orderExtraPackages.id)),
-  addOns: qb.select({ name: orderAddOns.name }).from(orderAddOns).where(eq(orderAddOns.order_id, ORDER)).orderBy(asc(orderAddOns.name)),
-  voucherRows: qb
-    .select({ name: vouchers.name_voucher, code: vouchers.code_voucher, is_all_module: vouchers.is_all_module, id_module: vouchers.id_module })
-    .from(vouchers)
-    .innerJoin(orders, eq(orders.id_master_voucher, vouchers.id))
-    .where(eq(orders.id, ORDER)),
-  previousRows: qb
-    .select({ invoice_number: previousOrders.invoice_number, start_period: previousOrders.start_period, end_period: previousOrders.end_period })
-    .from(previousOrders)
-    .innerJoin(orders, eq(orders.id_order, previousOrders.id))
-    .where(eq(orders.id, ORDER)),
+  addOns: qb.select({ name: orderAddOns.name }).from(orderAddOns).where(eq(orderAddOns.order_id, ORDER_ID)).orderBy(asc(orderAddOns.name)),
+  voucherRows: namedByOrder(
+    { name: vouchers.name_voucher, code: vouchers.code_voucher, is_all_module: vouchers.is_all_module, id_module: vouchers.id_module },
+    vouchers,
+    eq(orders.id_master_voucher, vouchers.id),
+  ),
+  previousRows: namedByOrder(
+    { invoice_number: previousOrders.invoice_number, start_period: previousOrders.start_period, end_period: previousOrders.end_period },
+    previousOrders,
+    eq(orders.id_order, previousOrders.id),
+  ),
 });
 
 export async function loadInvoiceData(db: Db, id: number): Promise<InvoiceData> {

@@ -1,7 +1,7 @@
 // One order with everything the view dialog and the edit form need: the chosen catalogue items at their
 // current prices (what an update prices with), the extra-charge rows and add-ons, the voucher as stored and
 // the previous order's figures for an upgrade.
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   addOns,
@@ -18,38 +18,33 @@ import {
 } from '@tagih/db';
 import type { OrderDetail } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
-import { findOrderRow } from './orders-read.ts';
+import { findOrderRow, namedByOrder, ORDER_ID } from './orders-read.ts';
 import { toVoucherRef } from './orders-pricing-input.ts';
 import { NamedReads } from './read-together.ts';
 
 const qb = new QueryBuilder();
-const ORDER = sql.placeholder('order');
 const previousOrders = alias(orders, 'previous_order');
 
 /** What an order names, each read joined to the order by id, in one prepared statement (read-together.ts). */
 const DETAIL_READS = new NamedReads('order_detail', {
-  product: qb.select(getTableColumns(productItems)).from(productItems).innerJoin(orders, eq(orders.id_product_item, productItems.id)).where(eq(orders.id, ORDER)),
-  addOnLinks: qb
-    .select({ id: productItemAddOns.add_on_id })
-    .from(productItemAddOns)
-    .innerJoin(orders, eq(orders.id_product_item, productItemAddOns.product_item_id))
-    .where(eq(orders.id, ORDER)),
-  userPackage: qb.select(getTableColumns(userPackages)).from(userPackages).innerJoin(orders, eq(orders.id_user_package, userPackages.id)).where(eq(orders.id, ORDER)),
-  storage: qb.select(getTableColumns(userStorages)).from(userStorages).innerJoin(orders, eq(orders.id_storage_package, userStorages.id)).where(eq(orders.id, ORDER)),
+  product: namedByOrder(getTableColumns(productItems), productItems, eq(orders.id_product_item, productItems.id)),
+  addOnLinks: namedByOrder({ id: productItemAddOns.add_on_id }, productItemAddOns, eq(orders.id_product_item, productItemAddOns.product_item_id)),
+  userPackage: namedByOrder(getTableColumns(userPackages), userPackages, eq(orders.id_user_package, userPackages.id)),
+  storage: namedByOrder(getTableColumns(userStorages), userStorages, eq(orders.id_storage_package, userStorages.id)),
   extras: qb
     .select({ line: orderExtraPackages, price: extraPackages.price })
     .from(orderExtraPackages)
     .innerJoin(extraPackages, eq(extraPackages.id, orderExtraPackages.id_extra_package))
-    .where(eq(orderExtraPackages.order_id, ORDER))
+    .where(eq(orderExtraPackages.order_id, ORDER_ID))
     .orderBy(asc(orderExtraPackages.position), asc(orderExtraPackages.id)),
   chosenAddOns: qb
     .select({ id: addOns.id, name: addOns.name, price: addOns.price })
     .from(orderAddOns)
     .innerJoin(addOns, eq(addOns.id, orderAddOns.add_on_id))
-    .where(eq(orderAddOns.order_id, ORDER))
+    .where(eq(orderAddOns.order_id, ORDER_ID))
     .orderBy(asc(addOns.name)),
-  voucher: qb.select(getTableColumns(vouchers)).from(vouchers).innerJoin(orders, eq(orders.id_master_voucher, vouchers.id)).where(eq(orders.id, ORDER)),
-  previous: qb.select(getTableColumns(previousOrders)).from(previousOrders).innerJoin(orders, eq(orders.id_order, previousOrders.id)).where(eq(orders.id, ORDER)),
+  voucher: namedByOrder(getTableColumns(vouchers), vouchers, eq(orders.id_master_voucher, vouchers.id)),
+  previous: namedByOrder(getTableColumns(previousOrders), previousOrders, eq(orders.id_order, previousOrders.id)),
 });
 
 export async function findOrderDetail(db: Db, id: number): Promise<OrderDetail> {

@@ -1,7 +1,8 @@
 // Reading orders: the row shape every order answer shares, a company's previous orders for 'Select Order', and
 // one order. The list is in orders-list.ts.
-import { eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { companies, orders, userPackages, type Db } from '@tagih/db';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
@@ -159,4 +160,21 @@ export async function lockOrder(db: Db, id: number): Promise<OrderRecord> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw AppError.notFound('Order');
   return order;
+}
+
+const orderReads = new QueryBuilder();
+/** The order a NamedReads statement reads around (its `order` value). */
+export const ORDER_ID = sql.placeholder('order');
+
+/**
+ * A select of `fields` from the row of `table` that the order's `reference` names (product item, user
+ * package, voucher...), for NamedReads statements keyed by the order's id: empty when the reference is null.
+ */
+export function namedByOrder<Fields extends SelectedFields>(
+  fields: Fields,
+  table: PgTable,
+  reference: SQL,
+): { getSQL(): SQL; _: { result: Array<SelectResultFields<Fields>> } } {
+  // The rows' type is spelled out: drizzle's builder types do not follow a generic table through a join.
+  return orderReads.select(fields as SelectedFields).from(table).innerJoin(orders, reference).where(eq(orders.id, ORDER_ID)) as never;
 }
