@@ -246,6 +246,23 @@ describe('POST /orders/store: a new order priced by the server', () => {
     );
   });
 
+  it('skips numbers that orders from elsewhere (imported) already carry, and audits the id and number it got', async () => {
+    const { sequence } = await counts(t);
+    const number = (n: number) => `${month}${String(n).padStart(4, '0')}`;
+    const [template] = await t.database.db.select().from(orders).limit(1);
+    // Two imported orders hold the next two numbers, written past the sequence.
+    for (const n of [sequence + 1, sequence + 2]) {
+      const { id: _id, ...copy } = template!;
+      await t.database.db.insert(orders).values({ ...copy, invoice_number: number(n) });
+    }
+    const stored = await createOrder(t, basePayload(c));
+    expect(stored.invoice_number).toBe(number(sequence + 3));
+    expect((await counts(t)).sequence).toBe(sequence + 3);
+    const [audit] = await t.database.db.select().from(auditLogs).where(eq(auditLogs.entity_id, String(stored.id)));
+    expect(audit).toMatchObject({ action: 'create', entity: 'order' });
+    expect(audit!.after).toMatchObject({ id: stored.id, invoice_number: number(sequence + 3) });
+  });
+
   describe('validation: every refusal is a 422 under its field and stores nothing', () => {
     it.each([
       [
