@@ -243,6 +243,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
       String(upgrade.sisa_bayar),
     ]).toEqual(['9150000', '7250000', String(totalProrate), String(sisaBayar)]);
     await expect(row(String(upgrade.invoice_number))).toBeVisible();
+
+    // Its view dialog says what is left to pay, not only the full-period total.
+    await row(String(upgrade.invoice_number)).getByRole('button', { name: 'View' }).click();
+    const view = page().getByRole('dialog', { name: 'Data Order' });
+    await expect(view.getByText('Rp. 9.150.000')).toBeVisible();
+    await expect(view.getByText(formatRupiah(totalProrate))).toBeVisible();
+    await expect(view.getByTestId('view-sisa-bayar')).toHaveText(formatRupiah(sisaBayar));
+    await page().keyboard.press('Escape');
   });
 
   it('cancels another order: confirmation, message, YES badge and no more invoice actions', async () => {

@@ -1,5 +1,6 @@
-// The read-only 'Data Order' dialog (spec 2.9): the order's facts, its extra packages with prices, the proof
-// image (click to replace it: 'Edit Bukti Bayar') and publish / unpublish by status.
+// The read-only 'Data Order' dialog (spec 2.9): the order's facts (for a prorated upgrade also Total Prorate
+// and Sisa Bayar, what is left to pay), its extra packages with prices, the proof image (click to replace it:
+// 'Edit Bukti Bayar') and publish / unpublish by status.
 import {
   Badge,
   Button,
@@ -67,6 +68,11 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof }: OrderViewD
     ? (STATUS_LABELS[order.status] ?? { label: String(order.status), color: 'gray' })
     : null;
   const editable = order !== undefined && order.is_canceled === 0;
+  // An upgrade whose proration ran (decisions.md: otherwise its three upgrade figures are 0 and Total Harga is due).
+  const proratedUpgrade =
+    order !== undefined &&
+    order.id_order !== null &&
+    [order.previous_total, order.total_prorate, order.sisa_bayar].some((figure) => figure !== '0');
 
   return (
     <Modal opened={orderId !== null} onClose={onClose} title="Data Order" centered size="lg">
@@ -89,6 +95,18 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof }: OrderViewD
             <Field label="Total Harga">
               <MoneyText value={order.total_price} />
             </Field>
+            {proratedUpgrade && (
+              <>
+                <Field label="Total Prorate">
+                  <MoneyText value={order.total_prorate} />
+                </Field>
+                <Field label="Sisa Bayar">
+                  <Text span fw={700} size="sm" data-testid="view-sisa-bayar">
+                    <MoneyText value={order.sisa_bayar} />
+                  </Text>
+                </Field>
+              </>
+            )}
             <Field label="Start Period">{periodDateTime(order.start_period)}</Field>
             <Field label="End Period">{periodDateTime(order.end_period)}</Field>
           </SimpleGrid>
