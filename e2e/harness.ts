@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createScratchDatabase } from '../apps/api/test/scratch-database.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
@@ -75,21 +76,10 @@ export async function startServer(options: { database?: 'embedded' | 'postgres';
   if (mode === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed for a PostgreSQL e2e server');
-    const name = `tagih_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    const scratch = await createScratchDatabase(adminUrl, 'tagih_e2e');
+    env.DATABASE_URL = scratch.url;
     pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    };
+    dropDatabase = scratch.drop;
   }
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(ROOT, 'apps/api'), env, stdio: ['ignore', 'pipe', 'pipe'] });

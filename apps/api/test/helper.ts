@@ -1,14 +1,13 @@
 // Builds the real app for a test file, on a database of its own: a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite. Tests talk to it through app.inject.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, seedBase, type Database } from '@tagih/db';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export const ADMIN = { email: 'admin@tagih.local', password: 'admin12345' };
 
@@ -26,23 +25,8 @@ export interface TestContext {
 async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { database: await openDatabase({}), drop: async () => undefined };
-  const name = `tagih_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  return {
-    database,
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl, 'tagih_test');
+  return { database: await openDatabase({ url: scratch.url, poolSize: 5 }), drop: scratch.drop };
 }
 
 /** `appOptions` lets a test see the routes as they register (onRoute) or capture the log (logger). */

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { addDays, daysBetween, endPeriodOf } from './dates.ts';
-import { prorateUpgrade, type PreviousOrder, type UpgradeInput } from './proration.ts';
+import { isProratedUpgrade, prorateUpgrade, type PreviousOrder, type UpgradeInput } from './proration.ts';
 
 // A 12-month order from 2026-01-01 to 2026-12-31: totalDays = 2027-01-01 - 2026-01-01 = 365.
 // Previous total = 12.000.000 + 3.000.000 + 600.000 + 400.000 = 16.000.000.
@@ -190,5 +190,18 @@ describe('prorateUpgrade invariants', () => {
         }
       }),
     );
+  });
+});
+
+describe('isProratedUpgrade (a stored order)', () => {
+  const stored = { id_order: 7, previous_total: '16000000', total_prorate: '17500000', sisa_bayar: '1500000' };
+  it('is an upgrade whose proration ran when it names a previous order and any upgrade figure is not 0', () => {
+    expect(isProratedUpgrade(stored)).toBe(true);
+    // Sisa Bayar below 0 (a cheaper upgrade) still counts.
+    expect(isProratedUpgrade({ ...stored, total_prorate: '15000000', sisa_bayar: '-1000000' })).toBe(true);
+  });
+  it('is not when the previous order had ended (all three 0) or there is no previous order', () => {
+    expect(isProratedUpgrade({ ...stored, previous_total: '0', total_prorate: '0', sisa_bayar: '0' })).toBe(false);
+    expect(isProratedUpgrade({ ...stored, id_order: null })).toBe(false);
   });
 });

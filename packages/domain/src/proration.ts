@@ -2,7 +2,7 @@
 // Harga Sebelumnya, Total Prorate and Sisa Bayar from this, the server stores its own run of it and the invoice
 // prints the stored figures, so the three never disagree. Every ceil is an exact bigint division.
 import { addDays, addMonths, compareDates, daysBetween, type CalendarDate } from './dates.ts';
-import { capDiscount, ceilDiv, maxRupiah, type Rupiah } from './money.ts';
+import { capDiscount, ceilDiv, maxRupiah, toRupiah, type Rupiah } from './money.ts';
 import { lineGross, type QuantityLine } from './pricing.ts';
 
 /** The previous order's stored figures (its line prices are after their discounts and vouchers). */
@@ -117,4 +117,17 @@ export function prorateUpgrade(input: UpgradeInput): UpgradeFigures {
     sisa_bayar: sisaBayar,
     amount_due: maxRupiah(0n, sisaBayar),
   };
+}
+
+/**
+ * Whether a stored order is an upgrade whose proration ran (decisions.md: when it did not, all three upgrade
+ * figures stay 0 and Total Harga is what is due). Read by the invoice and the order view dialog alike.
+ */
+export function isProratedUpgrade(order: {
+  id_order: number | null;
+  previous_total: string;
+  total_prorate: string;
+  sisa_bayar: string;
+}): boolean {
+  return order.id_order !== null && [order.previous_total, order.total_prorate, order.sisa_bayar].some((value) => toRupiah(value) !== 0n);
 }

@@ -4,6 +4,7 @@
 // unit x qty x months says why (its stored discount, a voucher, or proration on an upgrade).
 import { addDays, todayInJakarta } from '@tagih/domain/dates';
 import { formatRupiah, maxRupiah, toRupiah } from '@tagih/domain/money';
+import { isProratedUpgrade } from '@tagih/domain/proration';
 import { terbilangRupiah } from '@tagih/domain/terbilang';
 import type { InvoiceData } from './load-invoice-data.ts';
 import { periode, tanggal } from './indonesian-dates.ts';
@@ -48,11 +49,6 @@ export interface InvoiceContent {
 }
 
 const STATUS_LABELS: Record<number, string> = { 0: 'Belum dibayar', 1: 'Lunas', 2: 'Ditangguhkan' };
-
-/** An upgrade whose proration ran (decisions.md: when it did not, all three figures stay 0). */
-export function isProratedUpgrade(order: InvoiceData['order']): boolean {
-  return order.id_order !== null && [order.previous_total, order.total_prorate, order.sisa_bayar].some((value) => toRupiah(value) !== 0n);
-}
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -3,7 +3,7 @@
 // order, in one prepared statement (read-together.ts). Nothing here prices anything; the figures on the PDF
 // are the order's stored figures.
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   companies,
   orderAddOns,
@@ -20,7 +20,7 @@ import {
 } from '@tagih/db';
 import type { VoucherScope } from '@tagih/domain/vouchers';
 import { AppError } from '../lib/app-error.ts';
-import { NamedReads } from '../repositories/read-together.ts';
+import { NamedReads, selects } from '../repositories/read-together.ts';
 import { namedByOrder, ORDER_ID } from '../repositories/orders-read.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -45,11 +45,15 @@ export interface InvoiceData {
 export const CANCELED_MESSAGE = 'Order ini sudah dibatalkan, sehingga tidak memiliki invoice.';
 
 /** The order, or 404; 409 when it is cancelled (section 4: invoices only for orders not cancelled). */
-export async function findInvoiceableOrder(db: Db, id: number): Promise<OrderRecord> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+function invoiceable(order: OrderRecord | undefined): OrderRecord {
   if (!order) throw AppError.notFound('Order');
   if (order.is_canceled === 1) throw AppError.conflict(CANCELED_MESSAGE);
   return order;
+}
+
+export async function findInvoiceableOrder(db: Db, id: number): Promise<OrderRecord> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return invoiceable(order);
 }
 
 /** The same reading of a stored voucher as checkVoucher's (domain/vouchers.ts). */
@@ -58,15 +62,14 @@ function voucherScope(voucher: { is_all_module: number; id_module: number | null
   return voucher.id_module === 1 ? 'user_package' : voucher.id_module === 2 ? 'product' : voucher.id_module === 3 ? 'add_on' : null;
 }
 
-const qb = new QueryBuilder();
 const previousOrders = alias(orders, 'previous_order');
 
 /** The order and everything its invoice prints, in one prepared statement: each read joins the order by id. */
 const INVOICE_READS = new NamedReads('invoice_reads', {
-  orderRows: qb.select().from(orders).where(eq(orders.id, ORDER_ID)),
+  orderRows: selects.select().from(orders).where(eq(orders.id, ORDER_ID)),
   companyRows: namedByOrder(getTableColumns(companies), companies, eq(orders.id_company, companies.id_company)),
   productRows: namedByOrder({ name: productItems.name, price: productItems.price }, productItems, eq(orders.id_product_item, productItems.id)),
-  moduleRows: qb
+  moduleRows: selects
     .select({ module: refModules.name, submodule: subModules.name, price: productItemDetails.price, disc: productItemDetails.disc })
     .from(productItemDetails)
     .innerJoin(subModules, eq(subModules.id, productItemDetails.ref_submodule_id))
@@ -80,12 +83,12 @@ const INVOICE_READS = new NamedReads('invoice_reads', {
     userStorages,
     eq(orders.id_storage_package, userStorages.id),
   ),
-  extras: qb
+  extras: selects
     .select({ name: orderExtraPackages.name_extra_package, price: orderExtraPackages.price_extra_package, disc: orderExtraPackages.disc_extra_package })
     .from(orderExtraPackages)
     .where(eq(orderExtraPackages.order_id, ORDER_ID))
     .orderBy(asc(orderExtraPackages.position), asc(orderExtraPackages.id)),
-  addOns: qb.select({ name: orderAddOns.name }).from(orderAddOns).where(eq(orderAddOns.order_id, ORDER_ID)).orderBy(asc(orderAddOns.name)),
+  addOns: selects.select({ name: orderAddOns.name }).from(orderAddOns).where(eq(orderAddOns.order_id, ORDER_ID)).orderBy(asc(orderAddOns.name)),
   voucherRows: namedByOrder(
     { name: vouchers.name_voucher, code: vouchers.code_voucher, is_all_module: vouchers.is_all_module, id_module: vouchers.id_module },
     vouchers,
@@ -101,9 +104,7 @@ const INVOICE_READS = new NamedReads('invoice_reads', {
 export async function loadInvoiceData(db: Db, id: number): Promise<InvoiceData> {
   const { orderRows, companyRows, productRows, moduleRows, userPackageRows, storageRows, extras, addOns, voucherRows, previousRows } =
     await INVOICE_READS.read(db, { order: id });
-  const order = orderRows[0];
-  if (!order) throw AppError.notFound('Order');
-  if (order.is_canceled === 1) throw AppError.conflict(CANCELED_MESSAGE);
+  const order = invoiceable(orderRows[0]);
   const company = companyRows[0];
   if (!company) throw AppError.notFound('Perusahaan');
   return {

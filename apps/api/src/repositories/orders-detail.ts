@@ -2,7 +2,7 @@
 // current prices (what an update prices with), the extra-charge rows and add-ons, the voucher as stored and
 // the previous order's figures for an upgrade.
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   addOns,
   extraPackages,
@@ -20,9 +20,8 @@ import type { OrderDetail } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { findOrderRow, namedByOrder, ORDER_ID } from './orders-read.ts';
 import { toVoucherRef } from './orders-pricing-input.ts';
-import { NamedReads } from './read-together.ts';
+import { NamedReads, selects } from './read-together.ts';
 
-const qb = new QueryBuilder();
 const previousOrders = alias(orders, 'previous_order');
 
 /** What an order names, each read joined to the order by id, in one prepared statement (read-together.ts). */
@@ -31,13 +30,13 @@ const DETAIL_READS = new NamedReads('order_detail', {
   addOnLinks: namedByOrder({ id: productItemAddOns.add_on_id }, productItemAddOns, eq(orders.id_product_item, productItemAddOns.product_item_id)),
   userPackage: namedByOrder(getTableColumns(userPackages), userPackages, eq(orders.id_user_package, userPackages.id)),
   storage: namedByOrder(getTableColumns(userStorages), userStorages, eq(orders.id_storage_package, userStorages.id)),
-  extras: qb
+  extras: selects
     .select({ line: orderExtraPackages, price: extraPackages.price })
     .from(orderExtraPackages)
     .innerJoin(extraPackages, eq(extraPackages.id, orderExtraPackages.id_extra_package))
     .where(eq(orderExtraPackages.order_id, ORDER_ID))
     .orderBy(asc(orderExtraPackages.position), asc(orderExtraPackages.id)),
-  chosenAddOns: qb
+  chosenAddOns: selects
     .select({ id: addOns.id, name: addOns.name, price: addOns.price })
     .from(orderAddOns)
     .innerJoin(addOns, eq(addOns.id, orderAddOns.add_on_id))

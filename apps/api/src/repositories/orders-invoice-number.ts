@@ -43,8 +43,6 @@ export interface NumberedOrder {
   previous: { id: number; updated_at: Date } | null;
 }
 
-const value = (name: string) => sql.placeholder(name);
-
 /**
  * The whole store as ONE autocommit statement, prepared once per connection: the guard on the previous order
  * (FOR SHARE), the order's id, the upsert of the month's sequence row, the order, its extra-charge rows and
@@ -55,38 +53,38 @@ const value = (name: string) => sql.placeholder(name);
 const STORE_NUMBERED = new NamedStatement<{ id: number | null; numbered: string }>(
   'order_store_numbered',
   sql`with previous_ok as (
-        select 1 from ${orders} where ${orders.id} = ${value('previousId')}::int
-          and date_trunc('milliseconds', ${orders.updated_at}) = ${value('previousVersion')}::timestamptz
+        select 1 from ${orders} where ${orders.id} = ${sql.placeholder('previousId')}::int
+          and date_trunc('milliseconds', ${orders.updated_at}) = ${sql.placeholder('previousVersion')}::timestamptz
           and ${orders.is_canceled} = 0 for share),
       seq as (
         insert into ${codeSequences} (scope, last_value)
-        select ${value('scope')}::text, 1 where ${value('previousId')}::int is null or exists (select 1 from previous_ok)
+        select ${sql.placeholder('scope')}::text, 1 where ${sql.placeholder('previousId')}::int is null or exists (select 1 from previous_ok)
         on conflict (scope) do update set last_value = ${codeSequences.last_value} + 1
         returning last_value),
       num as (
-        select ${value('prefix')}::text || case when last_value < 10000 then lpad(last_value::text, 4, '0') else last_value::text end as number,
+        select ${sql.placeholder('prefix')}::text || case when last_value < 10000 then lpad(last_value::text, 4, '0') else last_value::text end as number,
                nextval(pg_get_serial_sequence('orders', 'id'))::int as id
         from seq),
       new_order as (
         insert into ${orders}
-        select (jsonb_populate_record(null::orders, ${value('row')}::jsonb || jsonb_build_object('id', num.id, 'invoice_number', num.number))).* from num
+        select (jsonb_populate_record(null::orders, ${sql.placeholder('row')}::jsonb || jsonb_build_object('id', num.id, 'invoice_number', num.number))).* from num
         on conflict (invoice_number) do nothing
         returning id, invoice_number),
       extras as (
         insert into ${orderExtraPackages} (order_id, id_extra_package, name_extra_package, price_extra_package, disc_extra_package, position)
         select new_order.id, x.id_extra_package, x.name_extra_package, x.price_extra_package, x.disc_extra_package, x.position
-        from new_order, jsonb_to_recordset(${value('extras')}::jsonb)
+        from new_order, jsonb_to_recordset(${sql.placeholder('extras')}::jsonb)
           as x(id_extra_package int, name_extra_package text, price_extra_package bigint, disc_extra_package bigint, position int)
         returning 1),
       add_ons as (
         insert into ${orderAddOns} (order_id, add_on_id, name, price)
         select new_order.id, x.add_on_id, x.name, x.price
-        from new_order, jsonb_to_recordset(${value('addOns')}::jsonb) as x(add_on_id int, name text, price bigint)
+        from new_order, jsonb_to_recordset(${sql.placeholder('addOns')}::jsonb) as x(add_on_id int, name text, price bigint)
         returning 1),
       audit_row as (
         insert into ${auditLogs} (admin_id, request_id, action, entity, entity_id, after)
-        select ${value('adminId')}::int, ${value('requestId')}::text, 'create', 'order', new_order.id::text,
-               ${value('after')}::jsonb || jsonb_build_object('id', new_order.id, 'invoice_number', new_order.invoice_number)
+        select ${sql.placeholder('adminId')}::int, ${sql.placeholder('requestId')}::text, 'create', 'order', new_order.id::text,
+               ${sql.placeholder('after')}::jsonb || jsonb_build_object('id', new_order.id, 'invoice_number', new_order.invoice_number)
         from new_order
         returning 1)
       select (select id from new_order) as id, (select count(*) from seq)::text as numbered`,

@@ -2,7 +2,6 @@
 // catalogue rows, the voucher and the previous order. Every missing or unusable reference is refused with a
 // 422 under the spec's field name, all of them at once.
 import { eq, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   addOns,
   companies,
@@ -20,7 +19,7 @@ import type { OrderInputParsed } from '@tagih/domain/schemas/order';
 import type { Voucher } from '@tagih/domain/vouchers';
 import { toRupiah } from '@tagih/domain/money';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
-import { NamedReads } from './read-together.ts';
+import { NamedReads, selects } from './read-together.ts';
 import type { OrderRecord } from './orders-read.ts';
 
 type VoucherRecord = typeof vouchers.$inferSelect;
@@ -54,8 +53,6 @@ export interface PricingSources {
   figures: Omit<OrderFiguresInput, 'today'>;
 }
 
-const qb = new QueryBuilder();
-const ID = (name: string) => sql.placeholder(name);
 const IDS = (name: string) => sql`any(${sql.placeholder(name)}::int[])`;
 
 /**
@@ -63,15 +60,15 @@ const IDS = (name: string) => sql`any(${sql.placeholder(name)}::int[])`;
  * An id the payload leaves out is null and matches nothing. The previous order is read FOR SHARE.
  */
 const PRICING_READS = new NamedReads('order_pricing_sources', {
-  company: qb.select({ id: companies.id_company }).from(companies).where(eq(companies.id_company, ID('company'))),
-  product: qb.select().from(productItems).where(eq(productItems.id, ID('product'))),
-  addOnLinks: qb.select({ id: productItemAddOns.add_on_id }).from(productItemAddOns).where(eq(productItemAddOns.product_item_id, ID('product'))),
-  userPackage: qb.select().from(userPackages).where(eq(userPackages.id, ID('userPackage'))),
-  storage: qb.select().from(userStorages).where(eq(userStorages.id, ID('storage'))),
-  extraRows: qb.select().from(extraPackages).where(sql`${extraPackages.id} = ${IDS('extras')}`),
-  addOnRows: qb.select().from(addOns).where(sql`${addOns.id} = ${IDS('addOns')}`),
-  voucher: qb.select().from(vouchers).where(eq(vouchers.id, ID('voucher'))),
-  previous: qb.select().from(orders).where(eq(orders.id, ID('previous'))).for('share'),
+  company: selects.select({ id: companies.id_company }).from(companies).where(eq(companies.id_company, sql.placeholder('company'))),
+  product: selects.select().from(productItems).where(eq(productItems.id, sql.placeholder('product'))),
+  addOnLinks: selects.select({ id: productItemAddOns.add_on_id }).from(productItemAddOns).where(eq(productItemAddOns.product_item_id, sql.placeholder('product'))),
+  userPackage: selects.select().from(userPackages).where(eq(userPackages.id, sql.placeholder('userPackage'))),
+  storage: selects.select().from(userStorages).where(eq(userStorages.id, sql.placeholder('storage'))),
+  extraRows: selects.select().from(extraPackages).where(sql`${extraPackages.id} = ${IDS('extras')}`),
+  addOnRows: selects.select().from(addOns).where(sql`${addOns.id} = ${IDS('addOns')}`),
+  voucher: selects.select().from(vouchers).where(eq(vouchers.id, sql.placeholder('voucher'))),
+  previous: selects.select().from(orders).where(eq(orders.id, sql.placeholder('previous'))).for('share'),
 });
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));

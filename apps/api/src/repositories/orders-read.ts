@@ -1,13 +1,14 @@
 // Reading orders: the row shape every order answer shares, a company's previous orders for 'Select Order', and
 // one order. The list is in orders-list.ts.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { QueryBuilder, type AnyPgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { companies, orders, userPackages, type Db } from '@tagih/db';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { containsPattern } from '../lib/search.ts';
 import { NamedStatement, rawRows } from './raw-rows.ts';
+import { selects } from './read-together.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
@@ -162,7 +163,6 @@ export async function lockOrder(db: Db, id: number): Promise<OrderRecord> {
   return order;
 }
 
-const orderReads = new QueryBuilder();
 /** The order a NamedReads statement reads around (its `order` value). */
 export const ORDER_ID = sql.placeholder('order');
 
@@ -176,5 +176,5 @@ export function namedByOrder<Fields extends SelectedFields>(
   reference: SQL,
 ): { getSQL(): SQL; _: { result: Array<SelectResultFields<Fields>> } } {
   // The rows' type is spelled out: drizzle's builder types do not follow a generic table through a join.
-  return orderReads.select(fields as SelectedFields).from(table).innerJoin(orders, reference).where(eq(orders.id, ORDER_ID)) as never;
+  return selects.select(fields as SelectedFields).from(table).innerJoin(orders, reference).where(eq(orders.id, ORDER_ID)) as never;
 }

@@ -6,6 +6,7 @@
 import * as orm from 'drizzle-orm';
 import { Column, is, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@tagih/db';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { NamedStatement } from './raw-rows.ts';
 
 interface SelectedColumn {
@@ -22,7 +23,10 @@ const { orderSelectedFields, mapResultRow } = orm as unknown as {
   ): unknown;
 };
 
-/** A select built without a database (drizzle's QueryBuilder): its rows' type is `_['result']`. */
+/** Builds the selects of NamedReads: drizzle's QueryBuilder needs no database. */
+export const selects = new QueryBuilder();
+
+/** A select built without a database (`selects`): its rows' type is `_['result']`. */
 interface BuiltSelect {
   getSQL(): SQL;
   _: { result: unknown };

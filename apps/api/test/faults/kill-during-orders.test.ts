@@ -8,7 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES, type Records } from '../security/resources.ts';
-import { apiClient, createDatabase, startServer, type ServerProcess } from './processes.ts';
+import { createScratchDatabase } from '../scratch-database.ts';
+import { apiClient, startServer, type ServerProcess } from './processes.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const BURST = 100;
@@ -23,7 +24,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
     let sql: pg.Client;
 
     beforeAll(async () => {
-      database = await createDatabase(TEST_DATABASE_URL!);
+      database = await createScratchDatabase(TEST_DATABASE_URL!, 'tagih_fault');
       dataDir = mkdtempSync(path.join(tmpdir(), 'security-kill-'));
       sql = new pg.Client({ connectionString: database.url });
     });

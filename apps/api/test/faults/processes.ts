@@ -2,13 +2,11 @@
 // src/server.ts`), a fresh database on TEST_DATABASE_URL's server, and a PostgreSQL instance of the test's own
 // (initdb into a temporary folder) that a test can stop and start under load.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -33,26 +31,6 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-}
-
-/** A new, empty database on the server TEST_DATABASE_URL points at. */
-export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tagih_fault_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export interface ServerProcess {

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { isProratedUpgrade } from '@tagih/domain/proration';
 import { MoneyText } from '../../components/money-text';
 import { notifySuccess } from '../../lib/notify';
 import { orderDetailHooks, useChangeOrderStatus } from './api/order-hooks';
@@ -68,11 +69,7 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof }: OrderViewD
     ? (STATUS_LABELS[order.status] ?? { label: String(order.status), color: 'gray' })
     : null;
   const editable = order !== undefined && order.is_canceled === 0;
-  // An upgrade whose proration ran (decisions.md: otherwise its three upgrade figures are 0 and Total Harga is due).
-  const proratedUpgrade =
-    order !== undefined &&
-    order.id_order !== null &&
-    [order.previous_total, order.total_prorate, order.sisa_bayar].some((figure) => figure !== '0');
+  const proratedUpgrade = order !== undefined && isProratedUpgrade(order);
 
   return (
     <Modal opened={orderId !== null} onClose={onClose} title="Data Order" centered size="lg">
