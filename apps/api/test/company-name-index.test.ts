@@ -103,6 +103,28 @@ describe('company name index', () => {
     expect((await searchCompanies('Kencana Sukses Sejati')).meta.total).toBe(4);
   });
 
+  it('pages a company search as a plain ILIKE of name and code does, newest first, with the exact total', async () => {
+    const db = t.database.db;
+    await db.execute(sql`insert into companies (code_company, name_company)
+      select 'PGN' || lpad(n::text, 4, '0'), 'PT Paging Nusa ' || n from generate_series(1, 23) n`);
+    await current();
+    const expected = ((await db.execute(
+      sql`select id_company from companies where name_company ilike '%paging nusa%' or code_company ilike '%paging nusa%' order by id_company desc`,
+    )) as unknown as { rows: Array<{ id_company: number }> }).rows.map((row) => row.id_company);
+    expect(expected).toHaveLength(23);
+    for (let page = 1; page <= 4; page += 1) {
+      const response = await t.request({ method: 'GET', url: `/api/companies?page=${page}&search=paging%20nusa` });
+      const body = response.json() as { data: Array<Record<string, unknown>>; meta: { total: number; last_page: number } };
+      expect(body.data.map((c) => c.id_company), `page ${page}`).toEqual(expected.slice((page - 1) * 10, page * 10));
+      expect(body.meta).toMatchObject({ total: 23, last_page: 3 });
+      for (const row of body.data) {
+        expect(row).not.toHaveProperty('names_version');
+        expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+      }
+    }
+    expect(indexAnswers('paging nusa')).toBe(true);
+  });
+
   it('finds the orders of a package name stored behind its back at once, and only packages ILIKE matches', async () => {
     const db = t.database.db;
     const [order] = await db.select().from(orders).where(eq(orders.id_company, ids['CV Sukses Kencana']!));

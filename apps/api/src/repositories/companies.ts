@@ -11,8 +11,8 @@ import { containsPattern } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
 import { estimateRows, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
-import { NAMES_VERSION, nameCandidates, type CheckedRow } from './company-names.ts';
-import { NamedStatement } from './raw-rows.ts';
+import { NAMES_VERSION, nameCandidates } from './company-names.ts';
+import { NamedStatement, runTimeValue } from './raw-rows.ts';
 import { peekNext, takeNext } from './code-sequences.ts';
 import { assertFresh, type StandardRepository } from './simple-crud.ts';
 
@@ -104,28 +104,37 @@ async function usage(db: Db, id: number): Promise<{ orders: number; users: numbe
   return { orders: Number(orderCount?.n ?? 0), users: Number(userCount?.n ?? 0) };
 }
 
-/** The index's candidates whose name matches, the companies whose code matches, and the names version. */
-const COMPANIES_MATCHING = new NamedStatement<CheckedRow>(
-  'companies_search_names',
+type SearchPageRow = CompanyRecord & { names_version: number | null; matched: number };
+
+/**
+ * A page of the companies whose name or code contains the text, newest first, their exact number and the
+ * names version, from the name index's candidates (at most a few hundred): one prepared statement on one
+ * generic plan (runTimeValue). A row comes even for an empty page, with the count and version.
+ */
+const SEARCH_PAGE = new NamedStatement<SearchPageRow>(
+  'companies_search_page',
   // MATERIALIZED: the candidates are read by id; left to itself the planner prefers the trigram indexes.
   sql`with candidates as materialized (
       select ${companies.id_company} as id, ${companies.name_company} as name, ${companies.code_company} as code from ${companies}
-      where ${companies.id_company} = any(${sql.placeholder('ids')}::int[]))
-    select ${NAMES_VERSION} as version, null::int as id
-    union all
-    select null, id from candidates where name ilike ${sql.placeholder('pattern')} or code ilike ${sql.placeholder('pattern')}`,
+      where ${companies.id_company} = any(${runTimeValue('ids', 'int[]')}::int[])),
+    named as materialized (select id from candidates where name ilike ${runTimeValue('pattern', 'text')} or code ilike ${runTimeValue('pattern', 'text')}),
+    page as (select id from named order by id desc limit ${sql.raw(String(PAGE_SIZE))} offset ${runTimeValue('offset', 'int')})
+    select ${NAMES_VERSION} as names_version, (select count(*) from named)::int as matched, ${companies}.*
+    from (select 1) head left join (page join ${companies} on ${companies.id_company} = page.id) on true
+    order by page.id desc`,
 );
 
-const COMPANIES_BY_ID = new NamedStatement<CompanyRecord>(
-  'companies_by_id',
-  sql`select * from ${companies} where ${companies.id_company} = any(${sql.placeholder('ids')}::int[]) order by ${companies.id_company} desc`,
-);
-
-/** Every company whose name or code contains the text (ids ascending), when the name index can say. */
-async function companiesNamed(db: Db, text: string): Promise<number[] | null> {
+/** A page of the companies whose name or code contains the text, when the name index can say (else null). */
+async function namedPage(db: Db, text: string, offset: number): Promise<{ rows: Company[]; total: number; estimated: boolean } | null> {
   const candidates = nameCandidates(db, text, true);
   if (!candidates) return null;
-  return candidates.matches(await COMPANIES_MATCHING.rows(db, { ids: candidates.ids, pattern: containsPattern(text) }));
+  const rows = await SEARCH_PAGE.rows(db, { ids: candidates.ids, pattern: containsPattern(text), offset });
+  if (!candidates.confirms(rows[0]?.names_version)) return null;
+  return {
+    rows: rows.flatMap(({ names_version: _version, matched: _matched, ...record }) => (record.id_company === null ? [] : [toCompany(record)])),
+    total: rows[0]!.matched,
+    estimated: false,
+  };
 }
 
 export const companyRepository: StandardRepository<Company, CompanyInput> = {
@@ -138,14 +147,7 @@ export const companyRepository: StandardRepository<Company, CompanyInput> = {
       ]);
       return { rows: rows.map(toCompany), total: Number(totals[0]?.n ?? 0) };
     }
-    const named = await companiesNamed(db, search);
-    if (named) {
-      // Every match is known (at most a few hundred): the page is a slice of them, newest first.
-      const pageIds = named.reverse().slice(offset, offset + PAGE_SIZE);
-      const rows = pageIds.length === 0 ? [] : await COMPANIES_BY_ID.rows(db, { ids: pageIds });
-      return { rows: rows.map(toCompany), total: named.length, estimated: false };
-    }
-    return searchPage(db, searchFilter(search)!, offset);
+    return (await namedPage(db, search, offset)) ?? searchPage(db, searchFilter(search)!, offset);
   },
 
   async search(db, name) {

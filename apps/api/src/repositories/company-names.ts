@@ -12,6 +12,8 @@ import { rawRows } from './raw-rows.ts';
 /** More candidates than this and the search is left to the database's own indexes. */
 export const MAX_CANDIDATES = 200;
 const LOAD_BATCH = 20_000;
+/** How many texts' candidates a directory remembers (the oldest is forgotten first). */
+const RECENT_TEXTS = 256;
 
 /** The names version, for the statement that checks the candidates. */
 export const NAMES_VERSION = sql`(select ${searchVersions.version}::int from ${searchVersions} where ${searchVersions.name} = 'companies')`;
@@ -21,6 +23,11 @@ export class CompanyNameDirectory {
   private version = -1;
   private current = false;
   private loading: Promise<void> | null = null;
+  /**
+   * The answers for the texts searched most recently, of this index: the console asks the same search again
+   * for every page, refetch and return to the list, and a three-word name costs the index some 70 µs.
+   */
+  private recent = new Map<string, readonly number[] | null>();
 
   constructor(
     private readonly db: Db,
@@ -31,17 +38,28 @@ export class CompanyNameDirectory {
    * The candidates for `text` (by name, and with `withCodes` by code too) and the names version they come
    * from, or null (not loaded, stale, too many).
    */
-  candidates(text: string, withCodes: boolean): { ids: number[]; version: number } | null {
+  candidates(text: string, withCodes: boolean): { ids: readonly number[]; version: number } | null {
     if (!this.current || !this.index) {
       void this.refresh();
       return null;
     }
-    let ids = this.index.candidates(text);
+    const key = `${withCodes ? 'c' : 'n'}${text}`;
+    let ids = this.recent.get(key);
+    if (ids === undefined) {
+      ids = this.lookUp(this.index, text, withCodes);
+      if (this.recent.size >= RECENT_TEXTS) this.recent.delete(this.recent.keys().next().value!);
+      this.recent.set(key, ids);
+    }
+    return ids && { ids, version: this.version };
+  }
+
+  private lookUp(index: NameIndex, text: string, withCodes: boolean): readonly number[] | null {
+    let ids = index.candidates(text);
     if (ids && withCodes) {
-      const byCode = this.index.codeCandidates(text, MAX_CANDIDATES);
+      const byCode = index.codeCandidates(text, MAX_CANDIDATES);
       ids = byCode && [...new Set([...ids, ...byCode])].sort((a, b) => a - b);
     }
-    return ids && ids.length <= MAX_CANDIDATES ? { ids, version: this.version } : null;
+    return ids && ids.length <= MAX_CANDIDATES ? ids : null;
   }
 
   /** A statement read the names version `version`: true when the index is of that version, else it reloads. */
@@ -88,6 +106,7 @@ export class CompanyNameDirectory {
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     this.index = new NameIndex(rows);
+    this.recent = new Map();
     this.version = version;
     this.current = true;
   }
@@ -115,19 +134,25 @@ export interface CheckedRow {
 /**
  * The index's candidates for `text` (ascending, at most MAX_CANDIDATES; by name, and with `withCodes` by code
  * too) and how to read the caller's check of them: the caller's statement keeps the candidates that really
- * match and reads NAMES_VERSION; `matches` answers the kept ids when the index was of that version (else null:
- * the caller searches the database itself, and the index reloads). Null when the index cannot say (not
+ * match and reads NAMES_VERSION; `confirms` says whether the index was of that version (if not, the caller
+ * searches the database itself, and the index reloads), and `matches` answers the kept ids when it was. Null when the index cannot say (not
  * loaded yet, stale, or too common a text).
  */
-export function nameCandidates(db: Db, text: string, withCodes = false): { ids: number[]; matches(rows: CheckedRow[]): number[] | null } | null {
+export function nameCandidates(
+  db: Db,
+  text: string,
+  withCodes = false,
+): { ids: readonly number[]; confirms(version: number | null | undefined): boolean; matches(rows: CheckedRow[]): number[] | null } | null {
   const directory = directories.get(db);
   const candidates = directory?.candidates(text, withCodes);
   if (!directory || !candidates) return null;
   return {
     ids: candidates.ids,
+    confirms(version) {
+      return version != null && directory.confirm(Number(version)) && Number(version) === candidates.version;
+    },
     matches(rows) {
-      const version = rows.find((row) => row.version !== null)?.version;
-      if (version == null || !directory.confirm(Number(version)) || Number(version) !== candidates.version) return null;
+      if (!this.confirms(rows.find((row) => row.version !== null)?.version)) return null;
       return rows.flatMap((row) => (row.id === null ? [] : [row.id])).sort((a, b) => a - b);
     },
   };

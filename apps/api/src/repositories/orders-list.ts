@@ -1,9 +1,11 @@
 // The order list at a million rows (docs/performance.md). Without a search the total is the sum of the
 // per-month counts the triggers keep (order_counts_by_month), and a page is read as ids from the
 // (created_on, id) index alone, then joined: a deep page starts in the month that holds it instead of
-// skipping half a million rows. A search first resolves the company names (company-names.ts) and package
-// names (package_names) that match, and then filters orders by indexed columns only, so the planner can choose between the
-// indexes (a few matches) and a newest-first walk (many). Its total is counted as capped-count.ts says.
+// skipping half a million rows. A search that names a few companies is one prepared statement
+// (orders-search-narrow.ts). Any other first resolves the company names (company-names.ts) and package names
+// (package_names) that match, and then filters orders by indexed columns only, so the planner can choose
+// between the indexes (a few matches) and a newest-first walk (many). Its total is counted as capped-count.ts
+// says.
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { companies, orderCountsByMonth, orders, packageNames, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
@@ -13,6 +15,7 @@ import { estimateRows, searchReach } from './capped-count.ts';
 import { orderRowSelect, orderRowSource, toOrderRow, type OrderRowValues } from './orders-read.ts';
 import { NAMES_VERSION, nameCandidates, type CheckedRow } from './company-names.ts';
 import { NamedStatement, rawRows } from './raw-rows.ts';
+import { narrowSearch, rememberPackageNames } from './orders-search-narrow.ts';
 
 /** Above this many matching companies a search filters by a subquery instead of listing their ids. */
 const COMPANY_ID_LIST_LIMIT = 200;
@@ -134,8 +137,12 @@ function searchFilter(pattern: string, names: { companyIds: number[]; packageNam
 
 async function search(db: Db, page: number, text: string): Promise<OrderPage> {
   const pattern = containsPattern(text);
-  const filter = searchFilter(pattern, await matchingNames(db, text, pattern));
   const offset = (page - 1) * PAGE_SIZE;
+  const narrow = await narrowSearch(db, text, pattern, offset);
+  if (narrow) return narrow;
+  const names = await matchingNames(db, text, pattern);
+  rememberPackageNames(db, names.packageNames);
+  const filter = searchFilter(pattern, names);
   // The newest matches up to the cap (or up to this page), counted and paged in one statement over orders
   // alone (cheap to plan; the filter's values decide the plan), then the page's rows by id (prepared).
   const reach = searchReach(offset, PAGE_SIZE);

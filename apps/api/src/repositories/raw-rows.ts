@@ -1,7 +1,7 @@
 // Statements whose rows are read as the driver answers them, without the ORM's per-column mapping: the hot
 // lists select exactly the values they answer (docs/performance.md). Select text for dates, timestamps and
 // int8 (`::text`, `to_char`): the two drivers parse those types differently.
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '@tagih/db';
 
@@ -46,4 +46,15 @@ export class NamedStatement<T> {
       : await client.query({ name: this.name, text: this.rendered.sql, values: params });
     return result.rows as T[];
   }
+}
+
+/**
+ * A NamedStatement's value that PostgreSQL cannot see while planning, read from a sub-select at run time
+ * (an `any(...)` of an array needs the cast again, or it reads the sub-select's rows). A statement whose
+ * values are all of this kind costs the planner the same whatever they are, so after its first five runs
+ * PostgreSQL keeps one generic plan instead of planning each run, which costs more than a search itself
+ * (docs/performance.md). Only for statements whose one plan is right for every value they are given.
+ */
+export function runTimeValue(name: string, type: 'int[]' | 'text' | 'int'): SQL {
+  return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 }

@@ -1,0 +1,136 @@
+// The one-statement order search (orders-search-narrow.ts): what it answers is what a plain ILIKE over the
+// joined tables answers, page by page, including invoice numbers the server did not give; the texts it cannot
+// answer by construction go to the general search; and PostgreSQL runs it on one generic plan.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, openDatabase } from '@tagih/db';
+import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+import { companyNamesOf, registerCompanyNames } from '../src/repositories/company-names.ts';
+import { narrowSearch } from '../src/repositories/orders-search-narrow.ts';
+import { containsPattern } from '../src/lib/search.ts';
+import { createTestContext, type TestContext } from './helper.ts';
+import { seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
+
+describe('narrow order search', () => {
+  let t: TestContext;
+  let c: OrderCatalogue;
+  const ids: Record<string, number> = {};
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  /** The orders a search must answer, newest first: company name, invoice number or package name, by ILIKE. */
+  const expected = async (text: string) =>
+    (
+      await rows<{ id: number }>(sql`select o.id from orders o join companies c on c.id_company = o.id_company
+        where c.name_company ilike ${containsPattern(text)} or o.invoice_number ilike ${containsPattern(text)} or o.packages ilike ${containsPattern(text)}
+        order by o.created_on desc, o.id desc`)
+    ).map((row) => row.id);
+  const listed = async (text: string, page: number) => {
+    const response = await t.request({ method: 'GET', url: `/api/orders?page=${page}&search=${encodeURIComponent(text)}` });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { data: Array<{ id: number }>; meta: { total: number; total_estimated?: boolean } };
+  };
+  const narrow = (text: string, page = 1) => narrowSearch(t.database.db, text, containsPattern(text), (page - 1) * PAGE_SIZE);
+  /** `count` orders of a company straight into the table, one every `hours` back from now; some share a time. */
+  const insertOrders = (company: string, count: number, invoice: string, packages = 'Tagih Pro') =>
+    t.database.db.execute(sql`
+      insert into orders (id_company, invoice_number, start_period, end_period, created_on, packages, id_product_item, id_user_package)
+      select ${ids[company]!}, ${invoice} || n, current_date, current_date, date_trunc('hour', now()) - (n / 2) * interval '1 hour',
+             ${packages}, ${c.pro.id}, ${c.users10.id}
+      from generate_series(1, ${count}::int) n`);
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    c = await seedOrderCatalogue(t.database.db);
+    for (const name of ['PT Kencana Sukses Sejati', 'CV Kencana Jaya', 'PT Sukses Kencana', 'PT Arta Agung']) {
+      const [row] = await t.database.db.insert(companies).values({ code_company: `K${Object.keys(ids).length}0001`, name_company: name }).returning();
+      ids[name] = row!.id_company;
+    }
+    await insertOrders('PT Kencana Sukses Sejati', 23, 'INV/2026/01/');
+    await insertOrders('CV Kencana Jaya', 7, 'INV/2026/02/');
+    await insertOrders('PT Sukses Kencana', 5, 'INV/2026/03/');
+    // Numbers the server did not give (imported): the invoice number matches where the company name does not.
+    await insertOrders('PT Arta Agung', 3, 'IMPORT/KENCANA-');
+    await insertOrders('PT Arta Agung', 4, 'INV/2026/04/', 'Paket Gudang Khusus');
+    await companyNamesOf(t.database.db)!.refresh();
+  });
+  afterAll(() => t.close());
+
+  it('answers every page of a company search as a plain ILIKE over the joined tables does', async () => {
+    for (const text of ['Kencana', 'kencana sukses', 'Sukses Kencana', 'Kencana Jaya', 'encana-', 'Arta Agung', 'Nusantara Raya']) {
+      const all = await expected(text);
+      expect(await narrow(text), text).not.toBeNull();
+      for (let page = 1; page <= Math.ceil(all.length / PAGE_SIZE) + 1; page += 1) {
+        const answer = await listed(text, page);
+        expect(answer.data.map((row) => row.id), `${text}, page ${page}`).toEqual(all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
+        expect(answer.meta.total, text).toBe(all.length);
+        expect(answer.meta.total_estimated).toBeUndefined();
+      }
+    }
+    // 'Kencana' finds the three companies' orders and the imported numbers of a fourth: 23 + 7 + 5 + 3.
+    expect((await narrow('Kencana'))!.total).toBe(38);
+  });
+
+  it('leaves to the general search what one fixed plan cannot answer well, and the answers stay right', async () => {
+    const general = [
+      'INV/2026', // generated invoice numbers: may match most orders
+      '2026 01',
+      'ka', // no trigram for the invoice number index
+      'Gudang Khusus', // a package name: a third of all orders can carry one
+    ];
+    for (const text of general) {
+      expect(await narrow(text), text).toBeNull();
+      const all = await expected(text);
+      const answer = await listed(text, 1);
+      expect(answer.data.map((row) => row.id), text).toEqual(all.slice(0, PAGE_SIZE));
+      expect(answer.meta.total, text).toBe(all.length);
+    }
+    // Beyond the pages counted exactly, and any text within a package name.
+    expect(await narrow('Kencana', 101)).toBeNull();
+    expect(await narrow('Khusus')).toBeNull();
+  });
+
+  it('sends a search to the general path when the company names changed behind the index, and finds the change', async () => {
+    await t.database.db.execute(sql`update companies set name_company = 'PT Arta Kencana' where id_company = ${ids['PT Arta Agung']!}`);
+    expect(await narrow('Arta Kencana')).toBeNull();
+    const answer = await listed('Arta Kencana', 1);
+    expect(answer.meta.total).toBe(7);
+    expect(answer.data.map((row) => row.id)).toEqual((await expected('Arta Kencana')).slice(0, PAGE_SIZE));
+    await companyNamesOf(t.database.db)!.idle();
+    expect((await narrow('Arta Kencana'))!.total).toBe(7);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('runs on one generic plan, not a plan made for each search', async () => {
+    const [current] = await rows<{ name: string }>(sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${current!.name}`;
+    const single = await openDatabase({ url: url.toString(), poolSize: 1 });
+    try {
+      await registerCompanyNames(single.db).refresh();
+      const texts = ['Kencana', 'Sukses', 'Kencana Jaya', 'Arta', 'Sejati', 'Kencana Sukses', 'Jaya', 'Nusantara'];
+      for (const text of texts) expect(await narrowSearch(single.db, text, containsPattern(text), 0), text).not.toBeNull();
+      const query = async <T>(text: ReturnType<typeof sql>) => ((await single.db.execute(text)) as unknown as { rows: T[] }).rows;
+      const [statement] = await query<{ generic: number; custom: number; types: string }>(
+        sql`select generic_plans::int as generic, custom_plans::int as custom, parameter_types::text as types
+          from pg_prepared_statements where name = 'orders_search_narrow'`,
+      );
+      // PostgreSQL tries five custom plans first, then keeps the generic one when it costs no more.
+      expect(statement).toMatchObject({ generic: texts.length - 5, custom: 5 });
+      // It costs no more because a plan made for any values costs the same: the planner cannot see them.
+      const planCost = async (ids: number[], text: string) => {
+        const values = statement!.types.replace(/[{}]/g, '').split(',').map((type) =>
+          type === 'integer[]' ? `'{${ids.join(',')}}'` : type === 'integer' ? '0' : `'${containsPattern(text)}'`,
+        );
+        const [plan] = await query<{ 'QUERY PLAN': Array<{ Plan: { 'Total Cost': number } }> }>(
+          sql.raw(`explain (format json) execute orders_search_narrow(${values.join(', ')})`),
+        );
+        return plan!['QUERY PLAN'][0]!.Plan['Total Cost'];
+      };
+      await single.db.execute(sql`set plan_cache_mode = force_custom_plan`);
+      const oneCompany = await planCost([ids['CV Kencana Jaya']!], 'Kencana Jaya');
+      expect(await planCost(Array.from({ length: 200 }, (_, i) => i + 1), 'a')).toBe(oneCompany);
+    } finally {
+      await companyNamesOf(single.db)?.idle();
+      await single.close();
+    }
+  });
+});
