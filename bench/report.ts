@@ -42,7 +42,7 @@ export function markdownReport(report: RunReport, command: string): string {
     `# Benchmark result`,
     '',
     `Command: \`${command}\` — ${new Date().toISOString()}`,
-    `Machine: ${machine.cpus} cores, Node ${machine.node}, PostgreSQL ${machine.postgres}; load average before ${machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min). Client (autocannon) and server on the same host.`,
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}; reference work ${machine.referenceMs} ms, lower is faster), Node ${machine.node}, PostgreSQL ${machine.postgres}; load average before ${machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min). Client (autocannon) and server on the same host.`,
     `Data: ${fixtures.total} orders, ${fixtures.companyCount} companies. Selective search '${fixtures.selective.term}' (${fixtures.selective.matches} orders), broad '${fixtures.broad.term}' (${fixtures.broad.matches} orders, ${((100 * fixtures.broad.matches) / Math.max(1, fixtures.total)).toFixed(0)}%), company search '${fixtures.companyTerm.term}' (${fixtures.companyTerm.matches} companies), deep page ${fixtures.deepPage}.`,
     `Each scenario: ${options.connections} connections, ${options.warmup} s warm-up then ${options.duration} s measured (login: 50 requests). CPU per request: user + system time of the serving process (ours or the baseline) and of all PostgreSQL processes during the measured run, divided by the requests answered; the rest of the two cores went to autocannon.`,
     '',

@@ -41,7 +41,7 @@ export interface RunReport {
   fixtures: BenchFixtures;
   peakRssMb: number;
   checks: Array<{ name: string; ok: boolean; detail: string }>;
-  machine: { cpus: number; node: string; loadBefore: number[]; loadAfter: number[]; postgres: string };
+  machine: { cpus: number; cpuModel: string; referenceMs: number; node: string; loadBefore: number[]; loadAfter: number[]; postgres: string };
   options: RunOptions;
 }
 
@@ -61,11 +61,27 @@ async function getJson(url: string, token: string) {
   return (await response.json()) as { meta: { total: number; last_page: number; total_estimated?: boolean } };
 }
 
+/**
+ * How fast this machine's cores are, for comparing runs made on different machines: the best of five runs
+ * of a fixed piece of work like the server's own (JSON out and back in), in milliseconds. Lower is faster.
+ */
+function referenceWork(): number {
+  const page = Array.from({ length: 10 }, (_, i) => ({ id: i, name_company: `PT Contoh ${i}`, total_price: '123456789', created_on: new Date(0).toISOString() }));
+  let best = Infinity;
+  for (let run = 0; run < 5; run += 1) {
+    const started = performance.now();
+    for (let i = 0; i < 20_000; i += 1) JSON.parse(JSON.stringify({ data: page, meta: { page: i } }));
+    best = Math.min(best, performance.now() - started);
+  }
+  return Math.round(best);
+}
+
 export async function runBenchmark(options: RunOptions): Promise<RunReport> {
   const log = options.log ?? console.log;
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tagih-bench-'));
   const loadBefore = loadavg();
+  const referenceMs = referenceWork();
   const [serverPort, baselinePort] = [await freePort(), await freePort()];
   const wanted = (key: string) => !options.only || options.only.includes(key);
   let server: Awaited<ReturnType<typeof startProcess>> | undefined;
@@ -134,7 +150,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
     checks.push({ name: 'invoice numbers unique and gap-free in every month', ok: problems.length === 0, detail: problems.length === 0 ? `${stored} orders stored during the run` : problems.slice(0, 5).join('; ') });
     const peakRssMb = server.peakRssMb();
     checks.push({ name: 'server RSS under 250 MB throughout', ok: peakRssMb < 250, detail: `peak ${peakRssMb.toFixed(0)} MB` });
-    return { results, fixtures, peakRssMb, checks, machine: { cpus: cpus().length, node: process.version, loadBefore, loadAfter: loadavg(), postgres }, options };
+    return { results, fixtures, peakRssMb, checks, machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', referenceMs, node: process.version, loadBefore, loadAfter: loadavg(), postgres }, options };
   } finally {
     await server?.stop();
     await baseline?.stop();

@@ -78,5 +78,15 @@ describe('order list totals and pages', () => {
       sql`select id from orders where packages = 'Paket Ramai' order by created_on desc, id desc limit ${PAGE_SIZE}`,
     );
     expect(broad.data.map((row) => row.id)).toEqual(newest.map((row) => row.id));
+    // Further pages, inside the counted reach and beyond it, are the plain OFFSET's, with the same flagged total.
+    for (const page of [2, 100, 101]) {
+      const answer = await list(`page=${page}&search=ramai`);
+      const expected = await rows<{ id: number }>(
+        sql`select id from orders where packages = 'Paket Ramai' order by created_on desc, id desc limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
+      );
+      expect(answer.data.map((row) => row.id), `page ${page}`).toEqual(expected.map((row) => row.id));
+      expect(answer.meta.total_estimated).toBe(true);
+      expect(answer.meta.total).toBeGreaterThan(SEARCH_COUNT_CAP);
+    }
   });
 });

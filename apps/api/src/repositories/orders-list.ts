@@ -11,10 +11,10 @@ import { companies, orderCountsByMonth, orders, packageNames, type Db } from '@t
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { containsPattern } from '../lib/search.ts';
-import { estimateRows, searchReach } from './capped-count.ts';
+import { estimateRows, SEARCH_COUNT_CAP, searchReach } from './capped-count.ts';
 import { orderRowSelect, orderRowSource, toOrderRow, type OrderRowValues } from './orders-read.ts';
 import { NAMES_VERSION, nameCandidates, type CheckedRow } from './company-names.ts';
-import { NamedStatement, rawRows } from './raw-rows.ts';
+import { NamedStatement, rawRows, runTimeValue } from './raw-rows.ts';
 import { narrowSearch, rememberPackageNames } from './orders-search-narrow.ts';
 
 /** Above this many matching companies a search filters by a subquery instead of listing their ids. */
@@ -89,42 +89,73 @@ async function listAll(db: Db, page: number): Promise<OrderPage> {
   return { rows: rows.map(toOrderRow), total, estimated: false };
 }
 
-/** The index's candidates kept when their name matches, the package names that match, and the names version. */
-const NAMES_MATCHING = new NamedStatement<CheckedRow & { name: string | null }>(
+/** Package names containing the pattern, for the statements below (a CTE named matching_packages). */
+const matchingPackages = (pattern: SQL) => sql`matching_packages as materialized (
+  select ${packageNames.name} as name from ${packageNames} where ${packageNames.name} ilike ${pattern})`;
+
+/**
+ * How many orders carry a matching package name, counted up to one past SEARCH_COUNT_CAP on the package
+ * index alone (its order keeps the plan on that index for a rare name and a common one alike).
+ */
+const PACKAGE_ORDERS = sql`(select count(*) from (
+    select 1 from ${orders} where ${orders.packages} = any(array(select name from matching_packages))
+    order by ${orders.packages} limit ${sql.raw(String(SEARCH_COUNT_CAP + 1))}) carried)::int`;
+
+type NamesRow = CheckedRow & { name: string | null; package_orders: number | null };
+
+/** The index's candidates kept when their name matches, the package names that match and their orders, the names version. */
+const NAMES_MATCHING = new NamedStatement<NamesRow>(
   'orders_search_names',
   // MATERIALIZED: the candidates are read by id; left to itself the planner prefers the name's trigram index.
   sql`with candidates as materialized (
       select ${companies.id_company} as id, ${companies.name_company} as name from ${companies}
-      where ${companies.id_company} = any(${sql.placeholder('ids')}::int[]))
-    select ${NAMES_VERSION} as version, null::int as id, null::text as name
+      where ${companies.id_company} = any(${runTimeValue('ids', 'int[]')}::int[])),
+    ${matchingPackages(runTimeValue('pattern', 'text'))}
+    select ${NAMES_VERSION} as version, null::int as id, null::text as name, ${PACKAGE_ORDERS} as package_orders
     union all
-    select null, id, null from candidates where name ilike ${sql.placeholder('pattern')}
+    select null, id, null, null from candidates where name ilike ${runTimeValue('pattern', 'text')}
     union all
-    select null, null, ${packageNames.name} from ${packageNames} where ${packageNames.name} ilike ${sql.placeholder('pattern')}`,
+    select null, null, name, null from matching_packages`,
 );
 
-/** The company ids and package names containing the text (more than COMPANY_ID_LIST_LIMIT ids: too many to list). */
-async function matchingNames(db: Db, text: string, pattern: string) {
+interface MatchingNames {
+  /** Companies whose name contains the text (more than COMPANY_ID_LIST_LIMIT: too many to list). */
+  companyIds: number[];
+  packageNames: string[];
+  /** Orders carrying one of packageNames, up to SEARCH_COUNT_CAP + 1. */
+  packageOrders: number;
+}
+
+function namesOf(rows: Array<{ name: string | null; package_orders: number | null }>, companyIds: number[]): MatchingNames {
+  return {
+    companyIds,
+    packageNames: rows.flatMap((row) => (row.name === null ? [] : [row.name])),
+    packageOrders: Number(rows.find((row) => row.package_orders !== null)?.package_orders ?? 0),
+  };
+}
+
+async function matchingNames(db: Db, text: string, pattern: string): Promise<MatchingNames> {
   const candidates = nameCandidates(db, text);
   if (candidates) {
     const rows = await NAMES_MATCHING.rows(db, { ids: candidates.ids, pattern });
     const companyIds = candidates.matches(rows);
-    if (companyIds) return { companyIds, packageNames: rows.flatMap((row) => (row.name === null ? [] : [row.name])) };
+    if (companyIds) return namesOf(rows, companyIds);
   }
   // The index could not say: the company name trigram index does.
-  const rows = await rawRows<{ id: number | null; name: string | null }>(
+  const rows = await rawRows<{ id: number | null; name: string | null; package_orders: number | null }>(
     db,
-    sql`(select ${companies.id_company} as id, null::text as name from ${companies} where ${companies.name_company} ilike ${pattern} limit ${COMPANY_ID_LIST_LIMIT + 1})
+    sql`with ${matchingPackages(sql`${pattern}`)}
+      (select ${companies.id_company} as id, null::text as name, null::int as package_orders from ${companies}
+        where ${companies.name_company} ilike ${pattern} limit ${COMPANY_ID_LIST_LIMIT + 1})
       union all
-      select null, ${packageNames.name} from ${packageNames} where ${packageNames.name} ilike ${pattern}`,
+      select null, name, null from matching_packages
+      union all
+      select null, null, ${PACKAGE_ORDERS}`,
   );
-  return {
-    companyIds: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
-    packageNames: rows.flatMap((row) => (row.name === null ? [] : [row.name])),
-  };
+  return namesOf(rows, rows.flatMap((row) => (row.id === null ? [] : [row.id])));
 }
 
-function searchFilter(pattern: string, names: { companyIds: number[]; packageNames: string[] }): SQL {
+function searchFilter(pattern: string, names: MatchingNames): SQL {
   const byCompany =
     names.companyIds.length > COMPANY_ID_LIST_LIMIT
       ? sql`${orders.id_company} in (select ${companies.id_company} from ${companies} where ${companies.name_company} ilike ${pattern})`
@@ -143,6 +174,13 @@ async function search(db: Db, page: number, text: string): Promise<OrderPage> {
   const names = await matchingNames(db, text, pattern);
   rememberPackageNames(db, names.packageNames);
   const filter = searchFilter(pattern, names);
+  if (names.packageOrders > SEARCH_COUNT_CAP && offset + PAGE_SIZE <= SEARCH_COUNT_CAP) {
+    // More orders carry a matching package than are counted exactly: the total is the planner's estimate,
+    // and only the page is read, newest first, instead of the first SEARCH_COUNT_CAP matches.
+    const pageIds = sql`select ${orders.id} from ${orders} where ${filter} order by ${NEWEST_FIRST} limit ${PAGE_SIZE} offset ${offset}`;
+    const rows = await rawRows<OrderRowValues>(db, rowsOf(pageIds));
+    return { rows: rows.map(toOrderRow), total: Math.max(SEARCH_COUNT_CAP + 1, await estimateRows(db, orders, filter)), estimated: true };
+  }
   // The newest matches up to the cap (or up to this page), counted and paged in one statement over orders
   // alone (cheap to plan; the filter's values decide the plan), then the page's rows by id (prepared).
   const reach = searchReach(offset, PAGE_SIZE);
