@@ -17,8 +17,12 @@ interface Profile {
 
 const dir = process.argv[2] ?? 'bench/results/profiles';
 const files = readdirSync(dir).filter((file) => file.endsWith('.cpuprofile'));
-// The main thread's profile is the largest (the other one is tsx's module loader thread).
-const file = files.map((name) => path.join(dir, name)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+// The newest run's profiles (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile), of which the main thread's is the
+// largest (the other one is tsx's module loader thread).
+const paths = files.map((name) => path.join(dir, name));
+const newest = paths.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+const runOf = (file: string) => path.basename(file).split('.').slice(0, 4).join('.');
+const file = paths.filter((candidate) => newest && runOf(candidate) === runOf(newest)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
 if (!file) throw new Error(`no .cpuprofile in ${dir}`);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));

@@ -56,6 +56,39 @@ describe('NameIndex', () => {
     expect(big.size).toBe(60_000);
   });
 
+  it('sorts candidates out: ASCII names and codes it judges itself, names beyond ASCII it leaves to the database', () => {
+    const ids = index.candidates('kencana sukses')!;
+    // 3 holds both words in the other order: not a match. 5 ('PT Çahaya Timur') cannot be judged here.
+    expect(index.sortOut(ids, 'kencana sukses', false)).toEqual({ sure: [1, 2], unsure: [5] });
+    expect(index.sortOut([1, 3, 4, 5], 'KSS00', true)).toEqual({ sure: [1], unsure: [5] });
+    expect(index.sortOut([1, 3, 4, 5], 'KSS00', false)).toEqual({ sure: [], unsure: [5] });
+    const codeBeyondAscii = new NameIndex([{ id: 7, name: 'PT Arta', code: 'ÇT0001' }]);
+    expect(codeBeyondAscii.sortOut([7], 'T0001', true)).toEqual({ sure: [], unsure: [7] });
+    expect(codeBeyondAscii.sortOut([7], 'arta', true)).toEqual({ sure: [7], unsure: [] });
+  });
+
+  it('sorts out exactly the companies whose name or code contains the text (property, against a plain scan)', () => {
+    const word = fc.stringMatching(/^[a-cA-CÇ]{1,4}$/);
+    const name = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+    fc.assert(
+      fc.property(fc.array(name, { minLength: 1, maxLength: 30 }), fc.stringMatching(/^[a-cA-C ]{1,6}$/), fc.boolean(), (names, search, withCodes) => {
+        const table = names.map((n, i) => ({ id: i + 1, name: n, code: `C${i % 3 ? 'a' : 'Ç'}${i}` }));
+        const built = new NameIndex(table);
+        const ids = table.map((row) => row.id);
+        const { sure, unsure } = built.sortOut(ids, search, withCodes);
+        const lower = search.toLowerCase();
+        const contains = (value: string) => value.toLowerCase().includes(lower);
+        for (const row of table) {
+          const matches = contains(row.name) || (withCodes && contains(row.code));
+          if (sure.includes(row.id)) expect(matches).toBe(true);
+          else if (matches) expect(unsure).toContain(row.id);
+        }
+        for (const id of unsure) expect(table[id - 1]!.name + (withCodes ? table[id - 1]!.code : '')).toContain('Ç');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('never misses a company whose name contains the text (property, against a plain scan)', () => {
     const word = fc.stringMatching(/^[a-cA-C]{1,4}$/);
     const name = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));

@@ -36,6 +36,9 @@ export class NameIndex {
   private readonly codes: string;
   private readonly codeStarts: Int32Array;
   private readonly codeIds: Int32Array;
+  /** Each ASCII name and code by company id, lowercased, to sort out which candidates really match. */
+  private readonly lowerNames: Array<string | undefined> = [];
+  private readonly lowerCodes: Array<string | undefined> = [];
   /** Whether some code holds whitespace: if none does, a search with whitespace matches no code. */
   private readonly codesHaveWhitespace: boolean;
   /** Companies whose code has characters beyond ASCII: code candidates of every search. */
@@ -59,13 +62,16 @@ export class NameIndex {
       maxId = Math.max(maxId, row.id);
       if (NON_ASCII.test(row.code)) alwaysCode.push(row.id);
       else {
-        codes.push(row.code.toLowerCase());
+        const code = row.code.toLowerCase();
+        codes.push(code);
         codeIds.push(row.id);
+        this.lowerCodes[row.id] = code;
       }
       if (NON_ASCII.test(row.name)) {
         always.push(row.id);
         continue;
       }
+      this.lowerNames[row.id] = row.name.toLowerCase();
       const seen = new Set<string>();
       for (const token of row.name.toLowerCase().split(WHITESPACE)) {
         if (!token || seen.has(token)) continue;
@@ -169,6 +175,25 @@ export class NameIndex {
       }
     }
     return [...found].sort((a, b) => a - b);
+  }
+
+  /**
+   * Candidates of `text` (an ASCII text) sorted out: `sure` contain it, as ILIKE '%text%' would find in
+   * a database that lowercases ASCII letters as JavaScript does (an ASCII name or code either contains the
+   * text or it does not); `unsure` are names or codes beyond ASCII, for the database to judge. The rest of the
+   * candidates do not match and are left out. Both ascending, as `ids` are.
+   */
+  sortOut(ids: readonly number[], text: string, withCodes: boolean): { sure: number[]; unsure: number[] } {
+    const lower = text.toLowerCase();
+    const sure: number[] = [];
+    const unsure: number[] = [];
+    for (const id of ids) {
+      const name = this.lowerNames[id];
+      const code = withCodes ? this.lowerCodes[id] : '';
+      if (name?.includes(lower) || code?.includes(lower)) sure.push(id);
+      else if (name === undefined || code === undefined) unsure.push(id);
+    }
+    return { sure, unsure };
   }
 
   /** The tokens that contain `word`. */

@@ -113,11 +113,15 @@ type SearchPageRow = CompanyRecord & { names_version: number | null; matched: nu
  */
 const SEARCH_PAGE = new NamedStatement<SearchPageRow>(
   'companies_search_page',
-  // MATERIALIZED: the candidates are read by id; left to itself the planner prefers the trigram indexes.
-  sql`with candidates as materialized (
+  // The index's sure matches are taken as they are; the unsure ones are checked with ILIKE, read by id first
+  // (MATERIALIZED: left to itself the planner prefers the trigram indexes).
+  sql`with unsure as materialized (
       select ${companies.id_company} as id, ${companies.name_company} as name, ${companies.code_company} as code from ${companies}
-      where ${companies.id_company} = any(${runTimeValue('ids', 'int[]')}::int[])),
-    named as materialized (select id from candidates where name ilike ${runTimeValue('pattern', 'text')} or code ilike ${runTimeValue('pattern', 'text')}),
+      where ${companies.id_company} = any(${runTimeValue('unsure', 'int[]')}::int[])),
+    named as materialized (
+      select unnest(${runTimeValue('sure', 'int[]')}::int[]) as id
+      union all
+      select id from unsure where name ilike ${runTimeValue('pattern', 'text')} or code ilike ${runTimeValue('pattern', 'text')}),
     page as (select id from named order by id desc limit ${sql.raw(String(PAGE_SIZE))} offset ${runTimeValue('offset', 'int')})
     select ${NAMES_VERSION} as names_version, (select count(*) from named)::int as matched, ${companies}.*
     from (select 1) head left join (page join ${companies} on ${companies.id_company} = page.id) on true
@@ -128,7 +132,7 @@ const SEARCH_PAGE = new NamedStatement<SearchPageRow>(
 async function namedPage(db: Db, text: string, offset: number): Promise<{ rows: Company[]; total: number; estimated: boolean } | null> {
   const candidates = nameCandidates(db, text, true);
   if (!candidates) return null;
-  const rows = await SEARCH_PAGE.rows(db, { ids: candidates.ids, pattern: containsPattern(text), offset });
+  const rows = await SEARCH_PAGE.rows(db, { sure: candidates.sure, unsure: candidates.unsure, pattern: containsPattern(text), offset });
   if (!candidates.confirms(rows[0]?.names_version)) return null;
   return {
     rows: rows.flatMap(({ names_version: _version, matched: _matched, ...record }) => (record.id_company === null ? [] : [toCompany(record)])),

@@ -9,6 +9,18 @@ import { companies, searchVersions, type Db } from '@tagih/db';
 import { NameIndex, type NamedRow } from '../lib/name-index.ts';
 import { rawRows } from './raw-rows.ts';
 
+/**
+ * A text's candidates (ascending): `ids` all of them, a superset of the companies that match; of those, `sure`
+ * match and `unsure` are for the database to judge (the rest do not match). NameIndex.sortOut says how.
+ */
+export interface Candidates {
+  ids: readonly number[];
+  sure: readonly number[];
+  unsure: readonly number[];
+}
+
+const ASCII_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
 /** More candidates than this and the search is left to the database's own indexes. */
 export const MAX_CANDIDATES = 200;
 const LOAD_BATCH = 20_000;
@@ -27,7 +39,9 @@ export class CompanyNameDirectory {
    * The answers for the texts searched most recently, of this index: the console asks the same search again
    * for every page, refetch and return to the list, and a three-word name costs the index some 70 µs.
    */
-  private recent = new Map<string, readonly number[] | null>();
+  private recent = new Map<string, Candidates | null>();
+  /** Whether the database lowercases ASCII letters as JavaScript does (ILIKE compares lowercased text). */
+  private asciiFolding = false;
 
   constructor(
     private readonly db: Db,
@@ -38,28 +52,29 @@ export class CompanyNameDirectory {
    * The candidates for `text` (by name, and with `withCodes` by code too) and the names version they come
    * from, or null (not loaded, stale, too many).
    */
-  candidates(text: string, withCodes: boolean): { ids: readonly number[]; version: number } | null {
+  candidates(text: string, withCodes: boolean): (Candidates & { version: number }) | null {
     if (!this.current || !this.index) {
       void this.refresh();
       return null;
     }
     const key = `${withCodes ? 'c' : 'n'}${text}`;
-    let ids = this.recent.get(key);
-    if (ids === undefined) {
-      ids = this.lookUp(this.index, text, withCodes);
+    let found = this.recent.get(key);
+    if (found === undefined) {
+      found = this.lookUp(this.index, text, withCodes);
       if (this.recent.size >= RECENT_TEXTS) this.recent.delete(this.recent.keys().next().value!);
-      this.recent.set(key, ids);
+      this.recent.set(key, found);
     }
-    return ids && { ids, version: this.version };
+    return found && { ...found, version: this.version };
   }
 
-  private lookUp(index: NameIndex, text: string, withCodes: boolean): readonly number[] | null {
+  private lookUp(index: NameIndex, text: string, withCodes: boolean): Candidates | null {
     let ids = index.candidates(text);
     if (ids && withCodes) {
       const byCode = index.codeCandidates(text, MAX_CANDIDATES);
       ids = byCode && [...new Set([...ids, ...byCode])].sort((a, b) => a - b);
     }
-    return ids && ids.length <= MAX_CANDIDATES ? ids : null;
+    if (!ids || ids.length > MAX_CANDIDATES) return null;
+    return { ids, ...(this.asciiFolding ? index.sortOut(ids, text, withCodes) : { sure: [], unsure: ids }) };
   }
 
   /** A statement read the names version `version`: true when the index is of that version, else it reloads. */
@@ -87,9 +102,13 @@ export class CompanyNameDirectory {
 
   private async load(): Promise<void> {
     // One snapshot for the version and every batch: a rename committed meanwhile moves the version after it.
-    const { version, rows } = await this.db.transaction(
+    const { version, asciiFolding, rows } = await this.db.transaction(
       async (tx) => {
-        const [head] = await rawRows<{ version: number }>(tx, sql`select ${NAMES_VERSION} as version`);
+        const [head] = await rawRows<{ version: number; ascii_folding: boolean }>(
+          tx,
+          sql`select ${NAMES_VERSION} as version,
+            lower(${ASCII_UPPER}::text collate "default") = ${ASCII_UPPER.toLowerCase()} as ascii_folding`,
+        );
         const all: NamedRow[] = [];
         for (let after = 0; ; ) {
           const batch = await rawRows<NamedRow>(
@@ -101,11 +120,12 @@ export class CompanyNameDirectory {
           if (batch.length < LOAD_BATCH) break;
           after = batch[batch.length - 1]!.id;
         }
-        return { version: Number(head?.version ?? 0), rows: all };
+        return { version: Number(head?.version ?? 0), asciiFolding: head?.ascii_folding === true, rows: all };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     this.index = new NameIndex(rows);
+    this.asciiFolding = asciiFolding;
     this.recent = new Map();
     this.version = version;
     this.current = true;
@@ -133,7 +153,7 @@ export interface CheckedRow {
 
 /**
  * The index's candidates for `text` (ascending, at most MAX_CANDIDATES; by name, and with `withCodes` by code
- * too) and how to read the caller's check of them: the caller's statement keeps the candidates that really
+ * too; sorted out into sure and unsure matches, see Candidates) and how to read the caller's check of them: the caller's statement keeps the candidates that really
  * match and reads NAMES_VERSION; `confirms` says whether the index was of that version (if not, the caller
  * searches the database itself, and the index reloads), and `matches` answers the kept ids when it was. Null when the index cannot say (not
  * loaded yet, stale, or too common a text).
@@ -142,12 +162,14 @@ export function nameCandidates(
   db: Db,
   text: string,
   withCodes = false,
-): { ids: readonly number[]; confirms(version: number | null | undefined): boolean; matches(rows: CheckedRow[]): number[] | null } | null {
+): (Candidates & { confirms(version: number | null | undefined): boolean; matches(rows: CheckedRow[]): number[] | null }) | null {
   const directory = directories.get(db);
   const candidates = directory?.candidates(text, withCodes);
   if (!directory || !candidates) return null;
   return {
     ids: candidates.ids,
+    sure: candidates.sure,
+    unsure: candidates.unsure,
     confirms(version) {
       return version != null && directory.confirm(Number(version)) && Number(version) === candidates.version;
     },

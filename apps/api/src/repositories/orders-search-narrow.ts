@@ -3,8 +3,9 @@
 // prepared statement with one generic plan, instead of the three statements of the general search
 // (orders-list.ts), one of them planned per request. A plan made once has to be right for any value, so this
 // path is taken only where the plan below is right by construction, and its own answer says when it was not:
-// - the company names come from the in-process index (at most MAX_CANDIDATES companies), and the statement
-//   reads the names version; a stale index sends the search to the general path;
+// - the companies come from the in-process index (at most MAX_CANDIDATES), which has sorted out the ones it
+//   can judge itself (company-names.ts); the statement reads the names version, and a stale index sends the
+//   search to the general path;
 // - invoice numbers are matched through their trigram index and then sorted, which is right while few match:
 //   numbers the server gives are INV/YYYY/MM/NNNN, so a text of only those characters, or one too short to
 //   give the index a trigram, is left to the general path;
@@ -39,12 +40,14 @@ type NarrowRow = { version: number | null; total: number; package_matched: boole
 
 const NARROW_SEARCH = new NamedStatement<NarrowRow>(
   'orders_search_narrow',
-  // MATERIALIZED fences keep each part on its own index: candidates by id (not the name's trigram index),
+  // The name index's sure matches are taken as they are, its unsure ones checked with ILIKE. MATERIALIZED
+  // fences keep each part on its own index: the unsure companies by id (not the name's trigram index),
   // invoice numbers by trigram (not a newest-first walk of the whole table).
-  sql`with candidates as materialized (
+  sql`with unsure as materialized (
       select ${companies.id_company} as id, ${companies.name_company} as name from ${companies}
-      where ${companies.id_company} = any(${runTimeValue('ids', 'int[]')}::int[])),
-    named as materialized (select id from candidates where name ilike ${PATTERN}),
+      where ${companies.id_company} = any(${runTimeValue('unsure', 'int[]')}::int[])),
+    named as materialized (
+      select unnest(${runTimeValue('sure', 'int[]')}::int[]) as id union all select id from unsure where name ilike ${PATTERN}),
     by_invoice as materialized (select ${orders.id} as id, ${orders.created_on} as created_on from ${orders} where ${orders.invoice_number} ilike ${PATTERN}),
     matches as materialized (
       select id, created_on from (
@@ -83,7 +86,7 @@ export async function narrowSearch(db: Db, text: string, pattern: string, offset
   if (offset + PAGE_SIZE > SEARCH_COUNT_CAP || INVOICE_TEXT.test(text) || !TRIGRAM.test(text) || matchesKnownPackage(db, text)) return null;
   const candidates = nameCandidates(db, text);
   if (!candidates) return null;
-  const rows = await NARROW_SEARCH.rows(db, { ids: candidates.ids, pattern, offset });
+  const rows = await NARROW_SEARCH.rows(db, { sure: candidates.sure, unsure: candidates.unsure, pattern, offset });
   const head = rows[0];
   if (!head || head.package_matched || head.total >= REACH || !candidates.confirms(head.version)) return null;
   return { rows: rows.flatMap((row) => (row.id === null ? [] : [toOrderRow(row)])), total: head.total, estimated: false };
