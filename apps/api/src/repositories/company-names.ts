@@ -49,8 +49,9 @@ export class CompanyNameDirectory {
   ) {}
 
   /**
-   * The candidates for `text` (by name, and with `withCodes` by code too) and the names version they come
-   * from, or null (not loaded, stale, too many).
+   * The candidates for `text` (by name, and with `withCodes` by code too), sorted out when the database
+   * lowercases ASCII as JavaScript does, and the names version they come from, or null (not loaded, stale,
+   * too many).
    */
   candidates(text: string, withCodes: boolean): (Candidates & { version: number }) | null {
     if (!this.current || !this.index) {
@@ -153,10 +154,11 @@ export interface CheckedRow {
 
 /**
  * The index's candidates for `text` (ascending, at most MAX_CANDIDATES; by name, and with `withCodes` by code
- * too; sorted out into sure and unsure matches, see Candidates) and how to read the caller's check of them: the caller's statement keeps the candidates that really
- * match and reads NAMES_VERSION; `confirms` says whether the index was of that version (if not, the caller
- * searches the database itself, and the index reloads), and `matches` answers the kept ids when it was. Null when the index cannot say (not
- * loaded yet, stale, or too common a text).
+ * too; sorted out into sure and unsure matches, see Candidates) and how to read the caller's check of them:
+ * the caller's statement checks candidates and reads NAMES_VERSION; `confirms` says whether the index was of
+ * that version (if not, the caller searches the database itself, and the index reloads), and `matches`
+ * answers the ids the statement kept when it was. Null when the index cannot say (not loaded yet, stale, or
+ * too common a text).
  */
 export function nameCandidates(
   db: Db,
