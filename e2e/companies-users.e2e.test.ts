@@ -1,7 +1,7 @@
 // Companies and client users end to end (spec 2.6, 2.7, 2.20): a company is created with its code generated
 // from the typed name (one preview request per pause in typing), edited, given a user with two branches and
 // a group, the user is edited and shows the saved choices again, and both are deleted (the company only once
-// it has no user left).
+// it has no user left). The company list's search finds it by a part of its name and by its code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
 
@@ -152,6 +152,27 @@ describe('companies and users', () => {
     await expect(pill('Cabang Surabaya')).toBeVisible();
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { name: 'Data User' })).toBeVisible();
+  });
+
+  it('finds the company by a part of its name and by its code in the search box', async () => {
+    const { page } = ui;
+    const search = async (text: string) => {
+      await page.getByRole('textbox', { name: 'Search' }).fill(text);
+      await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+    };
+    const listed = (await (await fetch(`${server.url}/api/companies?search=Sentosa`, { headers: { authorization: `Bearer ${await apiToken(server)}` } })).json()) as {
+      data: Array<{ code_company: string }>;
+    };
+    await page.getByRole('link', { name: 'Company', exact: true }).click();
+    await search('jaya abadi sent');
+    await expect(page.getByText('1–1 dari 1 data')).toBeVisible();
+    await expect(row('PT Maju Jaya Abadi Sentosa')).toBeVisible();
+    await ui.screenshot('companies-search');
+    await search(listed.data[0]!.code_company.toLowerCase());
+    await expect(page.getByText('1–1 dari 1 data')).toBeVisible();
+    await expect(row('PT Maju Jaya Abadi Sentosa')).toBeVisible();
+    await search('Nusantara Raya');
+    await expect(page.getByText('Tidak ada data untuk "Nusantara Raya".')).toBeVisible();
   });
 
   it('refuses to delete the company while it has a user, then deletes the user and the company', async () => {

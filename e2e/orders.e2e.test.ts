@@ -277,4 +277,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     await expect(row(other).getByRole('button', { name: 'View' })).toHaveCount(1);
     expect((await stored(other)).is_canceled).toBe(1);
   });
+
+  it('finds orders by company name and by invoice number in the search box', async () => {
+    const [sinar] = await server.sql<{ id_company: number }>(
+      `insert into companies (code_company, name_company) values ('SK0001', 'CV Sinar Kencana') returning id_company`,
+    );
+    const sinarInvoices: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const created = await fetch(`${server.url}/api/orders/store`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id_company: sinar!.id_company, id_product_item: ids.product, id_user_package: ids.users, total_month: 1 }),
+      });
+      sinarInvoices.push(((await created.json()) as { data: { invoice_number: string } }).data.invoice_number);
+    }
+    const search = async (text: string) => {
+      await page().getByRole('textbox', { name: 'Search' }).fill(text);
+      await page().getByRole('textbox', { name: 'Search' }).press('Enter');
+      await page().waitForURL(new RegExp(`search=${encodeURIComponent(text).replaceAll('%20', '(\\+|%20)')}`));
+    };
+    await page().goto('/admin/orders');
+    await search('sinar kencana');
+    await expect(page().getByText('1–2 dari 2 data')).toBeVisible();
+    for (const invoice of sinarInvoices) await expect(row(invoice)).toBeVisible();
+    await expect(page().getByRole('row', { name: /PT Maju Jaya Abadi/ })).toHaveCount(0);
+    await ui.screenshot('orders-search-company');
+
+    await search(firstInvoice);
+    await expect(page().getByText('1–1 dari 1 data')).toBeVisible();
+    await expect(row(firstInvoice)).toBeVisible();
+
+    await search('Nusantara Raya');
+    await expect(page().getByText('Tidak ada data untuk "Nusantara Raya".')).toBeVisible();
+  });
 });
