@@ -156,22 +156,18 @@ describe('companies and users', () => {
 
   it('finds the company by a part of its name and by its code in the search box', async () => {
     const { page } = ui;
-    const search = async (text: string) => {
-      await page.getByRole('textbox', { name: 'Search' }).fill(text);
-      await page.getByRole('textbox', { name: 'Search' }).press('Enter');
-    };
     const listed = (await (await fetch(`${server.url}/api/companies?search=Sentosa`, { headers: { authorization: `Bearer ${await apiToken(server)}` } })).json()) as {
       data: Array<{ code_company: string }>;
     };
     await page.getByRole('link', { name: 'Company', exact: true }).click();
-    await search('jaya abadi sent');
+    await ui.search('jaya abadi sent');
     await expect(page.getByText('1–1 dari 1 data')).toBeVisible();
     await expect(row('PT Maju Jaya Abadi Sentosa')).toBeVisible();
     await ui.screenshot('companies-search');
-    await search(listed.data[0]!.code_company.toLowerCase());
+    await ui.search(listed.data[0]!.code_company.toLowerCase());
     await expect(page.getByText('1–1 dari 1 data')).toBeVisible();
     await expect(row('PT Maju Jaya Abadi Sentosa')).toBeVisible();
-    await search('Nusantara Raya');
+    await ui.search('Nusantara Raya');
     await expect(page.getByText('Tidak ada data untuk "Nusantara Raya".')).toBeVisible();
   });
 

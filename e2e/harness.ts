@@ -111,6 +111,8 @@ export interface TestBrowser {
   /** Signs in through the login form and waits for the dashboard. */
   login(email?: string, password?: string): Promise<void>;
   screenshot(name: string): Promise<string>;
+  /** Searches a list screen: types the text in its search box, presses Enter, waits for the address to carry it. */
+  search(text: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -138,6 +140,12 @@ export async function launchBrowser(server: TestServer): Promise<TestBrowser> {
       const file = path.join(ARTIFACTS, `${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       return file;
+    },
+    async search(text) {
+      const box = page.getByRole('textbox', { name: 'Search' });
+      await box.fill(text);
+      await box.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('search') === text);
     },
     close: () => browser.close(),
   };

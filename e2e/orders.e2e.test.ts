@@ -291,23 +291,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
       });
       sinarInvoices.push(((await created.json()) as { data: { invoice_number: string } }).data.invoice_number);
     }
-    const search = async (text: string) => {
-      await page().getByRole('textbox', { name: 'Search' }).fill(text);
-      await page().getByRole('textbox', { name: 'Search' }).press('Enter');
-      await page().waitForURL(new RegExp(`search=${encodeURIComponent(text).replaceAll('%20', '(\\+|%20)')}`));
-    };
     await page().goto('/admin/orders');
-    await search('sinar kencana');
+    await ui.search('sinar kencana');
     await expect(page().getByText('1–2 dari 2 data')).toBeVisible();
     for (const invoice of sinarInvoices) await expect(row(invoice)).toBeVisible();
     await expect(page().getByRole('row', { name: /PT Maju Jaya Abadi/ })).toHaveCount(0);
     await ui.screenshot('orders-search-company');
 
-    await search(firstInvoice);
+    await ui.search(firstInvoice);
     await expect(page().getByText('1–1 dari 1 data')).toBeVisible();
     await expect(row(firstInvoice)).toBeVisible();
 
-    await search('Nusantara Raya');
+    await ui.search('Nusantara Raya');
     await expect(page().getByText('Tidak ada data untuk "Nusantara Raya".')).toBeVisible();
   });
 });

@@ -18,7 +18,15 @@ export async function estimateRows(db: Db, table: PgTable, filter: SQL): Promise
   return Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
 
+/** How far a search reads for a page among the counted ones: one past the cap, so that "more" shows. */
+export const COUNTED_REACH = SEARCH_COUNT_CAP + 1;
+
+/** Whether the page lies among the matches counted exactly (its reach is then COUNTED_REACH). */
+export function withinCount(offset: number, pageSize: number): boolean {
+  return offset + pageSize <= SEARCH_COUNT_CAP;
+}
+
 /** How far a search reads: the cap, or further when the page asked for lies beyond it. */
 export function searchReach(offset: number, pageSize: number): number {
-  return Math.max(SEARCH_COUNT_CAP, offset + pageSize) + 1;
+  return withinCount(offset, pageSize) ? COUNTED_REACH : offset + pageSize + 1;
 }

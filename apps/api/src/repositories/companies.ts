@@ -11,7 +11,7 @@ import { containsPattern } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
 import { estimateRows, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
-import { NAMES_VERSION, nameCandidates } from './company-names.ts';
+import { NAMES_VERSION, nameCandidates, namedCompanies } from './company-names.ts';
 import { NamedStatement, runTimeValue } from './raw-rows.ts';
 import { peekNext, takeNext } from './code-sequences.ts';
 import { assertFresh, type StandardRepository } from './simple-crud.ts';
@@ -113,15 +113,7 @@ type SearchPageRow = CompanyRecord & { names_version: number | null; matched: nu
  */
 const SEARCH_PAGE = new NamedStatement<SearchPageRow>(
   'companies_search_page',
-  // The index's sure matches are taken as they are; the unsure ones are checked with ILIKE, read by id first
-  // (MATERIALIZED: left to itself the planner prefers the trigram indexes).
-  sql`with unsure as materialized (
-      select ${companies.id_company} as id, ${companies.name_company} as name, ${companies.code_company} as code from ${companies}
-      where ${companies.id_company} = any(${runTimeValue('unsure', 'int[]')}::int[])),
-    named as materialized (
-      select unnest(${runTimeValue('sure', 'int[]')}::int[]) as id
-      union all
-      select id from unsure where name ilike ${runTimeValue('pattern', 'text')} or code ilike ${runTimeValue('pattern', 'text')}),
+  sql`with ${namedCompanies(runTimeValue('pattern', 'text'), true)},
     page as (select id from named order by id desc limit ${sql.raw(String(PAGE_SIZE))} offset ${runTimeValue('offset', 'int')})
     select ${NAMES_VERSION} as names_version, (select count(*) from named)::int as matched, ${companies}.*
     from (select 1) head left join (page join ${companies} on ${companies.id_company} = page.id) on true

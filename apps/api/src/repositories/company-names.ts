@@ -4,10 +4,10 @@
 // out stale is reloaded in the background while the caller falls back to its trigram search. One index per
 // database handle, registered by the app (plugins/app/company-names.ts); a transaction or an unregistered
 // handle always takes the fallback.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { companies, searchVersions, type Db } from '@tagih/db';
 import { NameIndex, type NamedRow } from '../lib/name-index.ts';
-import { rawRows } from './raw-rows.ts';
+import { rawRows, runTimeValue } from './raw-rows.ts';
 
 /**
  * A text's candidates (ascending): `ids` all of them, a superset of the companies that match; of those, `sure`
@@ -144,6 +144,23 @@ export function registerCompanyNames(db: Db, onError?: (error: unknown) => void)
 /** The app's index for this handle, if one is registered (tests wait for its loads). */
 export function companyNamesOf(db: Db): CompanyNameDirectory | undefined {
   return directories.get(db);
+}
+
+/**
+ * The CTEs `unsure` and `named` of a statement on one generic plan (runTimeValue): `named` holds the ids of the
+ * companies whose name (and with `withCodes` code) matches `pattern`, from the index's sure matches as they
+ * are and its unsure ones (values `sure` and `unsure`, see Candidates) checked with ILIKE. The unsure ones are
+ * read by id first (MATERIALIZED: left to itself the planner prefers the trigram indexes).
+ */
+export function namedCompanies(pattern: SQL, withCodes: boolean): SQL {
+  const matches = withCodes ? sql`name ilike ${pattern} or code ilike ${pattern}` : sql`name ilike ${pattern}`;
+  return sql`unsure as materialized (
+      select ${companies.id_company} as id, ${companies.name_company} as name, ${companies.code_company} as code from ${companies}
+      where ${companies.id_company} = any(${runTimeValue('unsure', 'int[]')}::int[])),
+    named as materialized (
+      select unnest(${runTimeValue('sure', 'int[]')}::int[]) as id
+      union all
+      select id from unsure where ${matches})`;
 }
 
 /** A row of a statement that checks candidates: the names version (one row) or a matching company id. */

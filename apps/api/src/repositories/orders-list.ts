@@ -9,27 +9,17 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { companies, orderCountsByMonth, orders, packageNames, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
-import type { OrderRow } from '@tagih/domain/schemas/order';
 import { containsPattern } from '../lib/search.ts';
-import { estimateRows, SEARCH_COUNT_CAP, searchReach } from './capped-count.ts';
-import { orderRowSelect, orderRowSource, toOrderRow, type OrderRowValues } from './orders-read.ts';
-import { NAMES_VERSION, nameCandidates, type CheckedRow } from './company-names.ts';
+import { COUNTED_REACH, estimateRows, searchReach, withinCount } from './capped-count.ts';
+import { NEWEST_FIRST, orderRowSelect, orderRowSource, toOrderRow, type OrderPage, type OrderRowValues } from './orders-read.ts';
+import { NAMES_VERSION, nameCandidates, namedCompanies, type CheckedRow } from './company-names.ts';
 import { NamedStatement, rawRows, runTimeValue } from './raw-rows.ts';
 import { narrowSearch, rememberPackageNames } from './orders-search-narrow.ts';
 
 /** Above this many matching companies a search filters by a subquery instead of listing their ids. */
 const COMPANY_ID_LIST_LIMIT = 200;
 
-export interface OrderPage {
-  rows: OrderRow[];
-  total: number;
-  /** True when total is the planner's estimate (a search matching more than SEARCH_COUNT_CAP orders). */
-  estimated: boolean;
-}
-
 type CountedRow = OrderRowValues & { total: number };
-
-const NEWEST_FIRST = sql`${orders.created_on} desc, ${orders.id} desc`;
 
 /** The full rows of `ids` (a subquery of order ids), newest first, each with `extra` columns. */
 function rowsOf(ids: SQL, extra: SQL = sql``) {
@@ -99,21 +89,18 @@ const matchingPackages = (pattern: SQL) => sql`matching_packages as materialized
  */
 const PACKAGE_ORDERS = sql`(select count(*) from (
     select 1 from ${orders} where ${orders.packages} = any(array(select name from matching_packages))
-    order by ${orders.packages} limit ${sql.raw(String(SEARCH_COUNT_CAP + 1))}) carried)::int`;
+    order by ${orders.packages} limit ${sql.raw(String(COUNTED_REACH))}) carried)::int`;
 
 type NamesRow = CheckedRow & { name: string | null; package_orders: number | null };
 
-/** The index's candidates kept when their name matches, the package names that match and their orders, the names version. */
+/** The companies the text names, the package names that match and their orders, the names version. */
 const NAMES_MATCHING = new NamedStatement<NamesRow>(
   'orders_search_names',
-  // MATERIALIZED: the candidates are read by id; left to itself the planner prefers the name's trigram index.
-  sql`with candidates as materialized (
-      select ${companies.id_company} as id, ${companies.name_company} as name from ${companies}
-      where ${companies.id_company} = any(${runTimeValue('ids', 'int[]')}::int[])),
+  sql`with ${namedCompanies(runTimeValue('pattern', 'text'), false)},
     ${matchingPackages(runTimeValue('pattern', 'text'))}
     select ${NAMES_VERSION} as version, null::int as id, null::text as name, ${PACKAGE_ORDERS} as package_orders
     union all
-    select null, id, null, null from candidates where name ilike ${runTimeValue('pattern', 'text')}
+    select null, id, null, null from named
     union all
     select null, null, name, null from matching_packages`,
 );
@@ -122,7 +109,7 @@ interface MatchingNames {
   /** Companies whose name contains the text (more than COMPANY_ID_LIST_LIMIT: too many to list). */
   companyIds: number[];
   packageNames: string[];
-  /** Orders carrying one of packageNames, up to SEARCH_COUNT_CAP + 1. */
+  /** Orders carrying one of packageNames, up to COUNTED_REACH. */
   packageOrders: number;
 }
 
@@ -137,7 +124,7 @@ function namesOf(rows: Array<{ name: string | null; package_orders: number | nul
 async function matchingNames(db: Db, text: string, pattern: string): Promise<MatchingNames> {
   const candidates = nameCandidates(db, text);
   if (candidates) {
-    const rows = await NAMES_MATCHING.rows(db, { ids: candidates.ids, pattern });
+    const rows = await NAMES_MATCHING.rows(db, { sure: candidates.sure, unsure: candidates.unsure, pattern });
     const companyIds = candidates.matches(rows);
     if (companyIds) return namesOf(rows, companyIds);
   }
@@ -174,12 +161,12 @@ async function search(db: Db, page: number, text: string): Promise<OrderPage> {
   const names = await matchingNames(db, text, pattern);
   rememberPackageNames(db, names.packageNames);
   const filter = searchFilter(pattern, names);
-  if (names.packageOrders > SEARCH_COUNT_CAP && offset + PAGE_SIZE <= SEARCH_COUNT_CAP) {
+  if (names.packageOrders >= COUNTED_REACH && withinCount(offset, PAGE_SIZE)) {
     // More orders carry a matching package than are counted exactly: the total is the planner's estimate,
     // and only the page is read, newest first, instead of the first SEARCH_COUNT_CAP matches.
     const pageIds = sql`select ${orders.id} from ${orders} where ${filter} order by ${NEWEST_FIRST} limit ${PAGE_SIZE} offset ${offset}`;
     const rows = await rawRows<OrderRowValues>(db, rowsOf(pageIds));
-    return { rows: rows.map(toOrderRow), total: Math.max(SEARCH_COUNT_CAP + 1, await estimateRows(db, orders, filter)), estimated: true };
+    return { rows: rows.map(toOrderRow), total: Math.max(COUNTED_REACH, await estimateRows(db, orders, filter)), estimated: true };
   }
   // The newest matches up to the cap (or up to this page), counted and paged in one statement over orders
   // alone (cheap to plan; the filter's values decide the plan), then the page's rows by id (prepared).

@@ -35,6 +35,17 @@ export const orderRowSelect = sql`${orders.id} as id, ${orders.id_company} as id
   ${orders.previous_total}::text as previous_total, ${orders.total_prorate}::text as total_prorate, ${orders.sisa_bayar}::text as sisa_bayar,
   ${isoText(orders.invoice_sent_at)} as invoice_sent_at, ${isoText(orders.created_at)} as created_at, ${isoText(orders.updated_at)} as updated_at`;
 
+/** The order lists' order: newest first, the later id first among orders of the same moment. */
+export const NEWEST_FIRST = sql`${orders.created_on} desc, ${orders.id} desc`;
+
+/** A page of the order list. */
+export interface OrderPage {
+  rows: OrderRow[];
+  total: number;
+  /** True when total is the planner's estimate (a search matching more than SEARCH_COUNT_CAP orders). */
+  estimated: boolean;
+}
+
 /** The order joined to what its row names. */
 export const orderRowSource = sql`${orders}
   join ${companies} on ${companies.id_company} = ${orders.id_company}

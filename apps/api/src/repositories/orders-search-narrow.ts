@@ -14,18 +14,15 @@
 //   directly;
 // - the total is counted up to SEARCH_COUNT_CAP; a page beyond it, or more matches, go to the general path.
 import { sql } from 'drizzle-orm';
-import { companies, orders, packageNames, type Db } from '@tagih/db';
+import { orders, packageNames, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
-import { SEARCH_COUNT_CAP } from './capped-count.ts';
-import { NAMES_VERSION, nameCandidates } from './company-names.ts';
-import { orderRowSelect, orderRowSource, toOrderRow, type OrderRowValues } from './orders-read.ts';
+import { COUNTED_REACH, withinCount } from './capped-count.ts';
+import { NAMES_VERSION, nameCandidates, namedCompanies } from './company-names.ts';
+import { NEWEST_FIRST, orderRowSelect, orderRowSource, toOrderRow, type OrderPage, type OrderRowValues } from './orders-read.ts';
 import { NamedStatement, runTimeValue } from './raw-rows.ts';
-import type { OrderPage } from './orders-list.ts';
 
-/** How far the statement reads: one past the cap, so that "more than the cap" shows. */
-const REACH = SEARCH_COUNT_CAP + 1;
 // Written into the statement, not bound: the plan is made for these limits.
-const READ_LIMIT = sql.raw(String(REACH));
+const READ_LIMIT = sql.raw(String(COUNTED_REACH));
 const PAGE_LIMIT = sql.raw(String(PAGE_SIZE));
 
 /** Text every generated invoice number could contain (case-insensitively): it may match a great many. */
@@ -34,29 +31,24 @@ const INVOICE_TEXT = /^[inv/0-9\s]*$/i;
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 const PATTERN = runTimeValue('pattern', 'text');
-const NEWEST_FIRST = sql`created_on desc, id desc`;
+/** NEWEST_FIRST over the statement's own columns. */
+const NEWEST_MATCH_FIRST = sql`created_on desc, id desc`;
 
 type NarrowRow = { version: number | null; total: number; package_matched: boolean } & ({ id: number } & OrderRowValues | { id: null });
 
 const NARROW_SEARCH = new NamedStatement<NarrowRow>(
   'orders_search_narrow',
-  // The name index's sure matches are taken as they are, its unsure ones checked with ILIKE. MATERIALIZED
-  // fences keep each part on its own index: the unsure companies by id (not the name's trigram index),
-  // invoice numbers by trigram (not a newest-first walk of the whole table).
-  sql`with unsure as materialized (
-      select ${companies.id_company} as id, ${companies.name_company} as name from ${companies}
-      where ${companies.id_company} = any(${runTimeValue('unsure', 'int[]')}::int[])),
-    named as materialized (
-      select unnest(${runTimeValue('sure', 'int[]')}::int[]) as id union all select id from unsure where name ilike ${PATTERN}),
+  // MATERIALIZED: invoice numbers by trigram, not by a newest-first walk of the whole table.
+  sql`with ${namedCompanies(PATTERN, false)},
     by_invoice as materialized (select ${orders.id} as id, ${orders.created_on} as created_on from ${orders} where ${orders.invoice_number} ilike ${PATTERN}),
     matches as materialized (
       select id, created_on from (
         (select ${orders.id} as id, ${orders.created_on} as created_on from ${orders}
-          where ${orders.id_company} = any(array(select id from named)) order by ${orders.created_on} desc, ${orders.id} desc limit ${READ_LIMIT})
+          where ${orders.id_company} = any(array(select id from named)) order by ${NEWEST_FIRST} limit ${READ_LIMIT})
         union
-        (select id, created_on from by_invoice order by ${NEWEST_FIRST} limit ${READ_LIMIT})
-      ) m order by ${NEWEST_FIRST} limit ${READ_LIMIT}),
-    page as (select id, created_on from matches order by ${NEWEST_FIRST} limit ${PAGE_LIMIT} offset ${runTimeValue('offset', 'int')})
+        (select id, created_on from by_invoice order by ${NEWEST_MATCH_FIRST} limit ${READ_LIMIT})
+      ) m order by ${NEWEST_MATCH_FIRST} limit ${READ_LIMIT}),
+    page as (select id, created_on from matches order by ${NEWEST_MATCH_FIRST} limit ${PAGE_LIMIT} offset ${runTimeValue('offset', 'int')})
     select ${NAMES_VERSION} as version, (select count(*) from matches)::int as total,
       exists (select 1 from ${packageNames} where ${packageNames.name} ilike ${PATTERN}) as package_matched, ${orderRowSelect}
     -- One row even when the page is empty: the total and the checks come with it.
@@ -83,11 +75,11 @@ function matchesKnownPackage(db: Db, text: string): boolean {
 
 /** The page of a search that the narrow statement can answer, or null: the general search answers it. */
 export async function narrowSearch(db: Db, text: string, pattern: string, offset: number): Promise<OrderPage | null> {
-  if (offset + PAGE_SIZE > SEARCH_COUNT_CAP || INVOICE_TEXT.test(text) || !TRIGRAM.test(text) || matchesKnownPackage(db, text)) return null;
+  if (!withinCount(offset, PAGE_SIZE) || INVOICE_TEXT.test(text) || !TRIGRAM.test(text) || matchesKnownPackage(db, text)) return null;
   const candidates = nameCandidates(db, text);
   if (!candidates) return null;
   const rows = await NARROW_SEARCH.rows(db, { sure: candidates.sure, unsure: candidates.unsure, pattern, offset });
   const head = rows[0];
-  if (!head || head.package_matched || head.total >= REACH || !candidates.confirms(head.version)) return null;
+  if (!head || head.package_matched || head.total >= COUNTED_REACH || !candidates.confirms(head.version)) return null;
   return { rows: rows.flatMap((row) => (row.id === null ? [] : [toOrderRow(row)])), total: head.total, estimated: false };
 }
