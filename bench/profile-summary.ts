@@ -18,10 +18,11 @@ interface Profile {
 const dir = process.argv[2] ?? 'bench/results/profiles';
 const files = readdirSync(dir).filter((file) => file.endsWith('.cpuprofile'));
 // The newest run's profiles (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile), of which the main thread's is the
-// largest (the other one is tsx's module loader thread).
+// largest (the other one is tsx's module loader thread). A run is its process id: the two threads' files can
+// carry different seconds.
 const paths = files.map((name) => path.join(dir, name));
 const newest = paths.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-const runOf = (file: string) => path.basename(file).split('.').slice(0, 4).join('.');
+const runOf = (file: string) => path.basename(file).split('.')[3];
 const file = paths.filter((candidate) => newest && runOf(candidate) === runOf(newest)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
 if (!file) throw new Error(`no .cpuprofile in ${dir}`);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;

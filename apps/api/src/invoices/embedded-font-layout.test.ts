@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { useAppendingLayout } from './embedded-font-layout.ts';
+import { ShapedWords, useAppendingLayout } from './embedded-font-layout.ts';
 
 const require = createRequire(import.meta.url);
 const FONT_FILE = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'));
@@ -14,6 +14,9 @@ interface Laid {
 }
 interface Font {
   layout(text: string, features?: unknown, onlyWidth?: boolean): Laid;
+  encode(text: string): [string[], unknown[]];
+  widths: number[];
+  unicode: number[][];
 }
 
 /** A fresh document's embedded DejaVu font, through which pdfkit lays text out. */
@@ -41,6 +44,8 @@ describe('the appending layout of embedded fonts', () => {
       full: prototype.layout.call(font, text),
       width: prototype.layout.call(font, text, undefined, true),
     }));
+    const pdfkitFont = embeddedFont();
+    const pdfkitEncoded = TEXTS.map((text) => pdfkitFont.encode(text));
     useAppendingLayout(prototype.constructor as unknown as { prototype: object });
     expect(prototype.layout).not.toBe(pdfkitLayout);
     const appended = TEXTS.map((text) => ({
@@ -61,8 +66,31 @@ describe('the appending layout of embedded fonts', () => {
         advanceWidth: before.width.advanceWidth,
       });
     });
+    // The encoding: the same hex glyph ids, positions, widths and code points as pdfkit's.
+    const ourFont = embeddedFont();
+    expect(TEXTS.map((text) => ourFont.encode(text))).toEqual(pdfkitEncoded);
+    expect(ourFont.widths).toEqual(pdfkitFont.widths);
+    expect(ourFont.unicode).toEqual(pdfkitFont.unicode);
+    expect(pdfkitEncoded[1]![0]).toHaveLength('Rp. 1.250.000'.length);
     // Not vacuous: the texts were laid out into glyphs, with kerning (AV) changing positions.
     expect(appended[1]!.full.glyphs).toHaveLength('Rp. 1.250.000'.length);
     expect(appended[5]!.full.advanceWidth).toBeGreaterThan(0);
+  });
+});
+
+describe('shaped words', () => {
+  const run = (width: number) => ({ glyphs: [], positions: [], advanceWidth: width });
+
+  it('keeps the words used in the last two generations and forgets the others', () => {
+    const words = new ShapedWords(2);
+    words.set('Rp. ', run(1));
+    words.set('Total ', run(2));
+    words.set('Harga', run(3)); // a new generation: the first two are now the previous one
+    expect(words.get('Rp. ')?.advanceWidth).toBe(1); // used again, so carried into the current one
+    words.set('Bulan', run(4)); // another generation: 'Total ' was not used in the last one
+    expect(words.get('Total ')).toBeUndefined();
+    expect(words.get('Rp. ')?.advanceWidth).toBe(1);
+    expect(words.get('Harga')?.advanceWidth).toBe(3);
+    expect(words.size).toBeLessThanOrEqual(4);
   });
 });

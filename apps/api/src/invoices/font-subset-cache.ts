@@ -14,6 +14,7 @@ const PRIMED_TEXT =
 
 interface Subset {
   glyphs: number[];
+  mapping: Record<number, number>;
   encode(): Uint8Array;
 }
 interface Reference {
@@ -24,6 +25,8 @@ interface Reference {
 export interface PrimableFont {
   name: string;
   subset: Subset;
+  widths: number[];
+  unicode: number[][];
   document: { ref(data?: object): Reference };
   encode(text: string): unknown;
   embed(): void;
@@ -45,9 +48,32 @@ function endDeflated(reference: Reference, deflated: Buffer | undefined, keep: (
   };
 }
 
+/** Per font: its subset, widths and code points once the primed characters are in (copied, never changed). */
+const primedStates = new Map<string, { glyphs: number[]; mapping: Record<number, number>; widths: number[]; unicode: number[][] }>();
+
+/**
+ * Puts the primed characters into a font's subset as `font.encode(PRIMED_TEXT)` would: the first time by
+ * encoding them, after that by copying what that left, which is the same every time.
+ */
+function includePrimedCharacters(font: PrimableFont): void {
+  const primed = primedStates.get(font.name);
+  if (primed && font.subset.glyphs.length === 1) {
+    font.subset.glyphs = primed.glyphs.slice();
+    // Read through to the primed glyphs; a glyph the document adds is set on its own object (fontkit only
+    // reads and sets `mapping[id]`).
+    font.subset.mapping = Object.create(primed.mapping) as Record<number, number>;
+    font.widths = primed.widths.slice();
+    font.unicode = primed.unicode.slice();
+    return;
+  }
+  font.encode(PRIMED_TEXT);
+  const { glyphs, mapping } = font.subset;
+  primedStates.set(font.name, { glyphs: glyphs.slice(), mapping: { ...mapping }, widths: font.widths.slice(), unicode: font.unicode.slice() });
+}
+
 /** Includes the primed characters in a new document's font and makes its embedding reuse the cached files. */
 export function primeFontSubset(font: PrimableFont): void {
-  font.encode(PRIMED_TEXT);
+  includePrimedCharacters(font);
   const primedGlyphs = font.subset.glyphs.length;
   const embed = font.embed.bind(font);
   font.embed = () => {

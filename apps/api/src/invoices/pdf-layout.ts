@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
-import { useAppendingLayout } from './embedded-font-layout.ts';
+import { ShapedWords, useAppendingLayout } from './embedded-font-layout.ts';
 import { primeFontSubset, type PrimableFont } from './font-subset-cache.ts';
+import { drawOneLine, oneLineHeight } from './single-line-text.ts';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -25,20 +26,24 @@ interface FontInternals {
   _fontFamilies: Record<string, { font: unknown; name: string }>;
   _fontCount: number;
 }
-type EmbeddedFontClass = new (doc: Doc, font: unknown, id: string) => { font: unknown; name: string; layoutCache?: Record<string, unknown> };
+type EmbeddedFontClass = new (doc: Doc, font: unknown, id: string) => { font: unknown; name: string; layoutCache?: ShapedWords };
 let parsedFonts: { EmbeddedFont: EmbeddedFontClass; fonts: Map<string, unknown> } | undefined;
-/** Shaped words per font, shared by documents (a run is only read once made); started afresh now and then. */
-const layoutCaches = new Map<string, { words: Record<string, unknown>; documents: number }>();
-const LAYOUT_CACHE_DOCUMENTS = 200;
+/**
+ * Shaped words per font, shared by documents (a run is only read once made). An invoice lays out about 160
+ * distinct words, all but ten or so found in other invoices too (month names, labels, amounts, company
+ * words); a generation of 2,000 keeps the common ones for good and a new one for the next hundred or so
+ * invoices, in about 10 MB (docs/performance.md).
+ */
+const shapedWords = new Map<string, ShapedWords>();
+const SHAPED_WORDS_GENERATION = 2000;
 
-function sharedLayoutCache(name: string): Record<string, unknown> {
-  let cache = layoutCaches.get(name);
-  if (!cache || cache.documents >= LAYOUT_CACHE_DOCUMENTS) {
-    cache = { words: Object.create(null) as Record<string, unknown>, documents: 0 };
-    layoutCaches.set(name, cache);
+function sharedShapedWords(name: string): ShapedWords {
+  let words = shapedWords.get(name);
+  if (!words) {
+    words = new ShapedWords(SHAPED_WORDS_GENERATION);
+    shapedWords.set(name, words);
   }
-  cache.documents += 1;
-  return cache.words;
+  return words;
 }
 
 interface ParsedFont {
@@ -84,7 +89,7 @@ export function registerFonts(doc: Doc) {
   } else {
     for (const [name, font] of parsedFonts.fonts) {
       const embedded = new parsedFonts.EmbeddedFont(doc, font, `F${++internals._fontCount}`);
-      embedded.layoutCache = sharedLayoutCache(name);
+      embedded.layoutCache = sharedShapedWords(name);
       primeFontSubset(embedded as unknown as PrimableFont);
       internals._fontFamilies[name] = embedded;
       internals._fontFamilies[embedded.name] = embedded;
@@ -105,6 +110,7 @@ export interface TextStyle {
 export function textBlock(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
   doc.font(style.font ?? FONT.regular).fontSize(style.size ?? 9).fillColor(style.color ?? COLOR.text);
   const options = { width, align: style.align ?? 'left', lineGap: 1 } as const;
+  if (options.align !== 'center' && drawOneLine(doc, text, x, y, { ...options, align: options.align })) return doc.y - y;
   const page = doc.page;
   doc.text(text, x, y, options);
   // Where drawing left doc.y is the height heightOfString would have measured (laying the text out twice
@@ -115,7 +121,7 @@ export function textBlock(doc: Doc, text: string, x: number, y: number, width: n
 /** Height the text would take, without drawing it. */
 export function measure(doc: Doc, text: string, width: number, style: TextStyle = {}): number {
   doc.font(style.font ?? FONT.regular).fontSize(style.size ?? 9);
-  return doc.heightOfString(text, { width, lineGap: 1 });
+  return oneLineHeight(doc, text, width, 1) ?? doc.heightOfString(text, { width, lineGap: 1 });
 }
 
 /**
@@ -130,7 +136,10 @@ export function fitLine(doc: Doc, text: string, x: number, y: number, width: num
     size -= 0.5;
     doc.fontSize(size);
   }
-  doc.fillColor(style.color ?? COLOR.text).text(text, x, y, { width, align: style.align ?? 'left', lineBreak: false });
+  doc.fillColor(style.color ?? COLOR.text);
+  const align = style.align ?? 'left';
+  // pdfkit's own text() still wraps a line it is told not to break, if a width is given and it does not fit.
+  if (align === 'center' || !drawOneLine(doc, text, x, y, { width, align, lineGap: 0 })) doc.text(text, x, y, { width, align, lineBreak: false });
 }
 
 export function rule(doc: Doc, y: number, color: string = COLOR.rule, x1: number = MARGIN.left, x2: number = PAGE.width - MARGIN.right): void {

@@ -3,6 +3,7 @@
 // and 'Halaman i dari n' on every page. What is printed was decided in invoice-content.ts.
 import PDFDocument from 'pdfkit';
 import type { InvoiceContent } from './invoice-content.ts';
+import { documentBytes } from './pdf-output.ts';
 import { drawLineTable } from './pdf-table.ts';
 import { BODY_BOTTOM, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE, fitLine, measure, registerFonts, rule, textBlock, type Doc } from './pdf-layout.ts';
 
@@ -126,12 +127,7 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer>
     info: { Title: `Invoice ${content.number}`, Author: content.seller.name, Subject: `Invoice ${content.number}` },
   });
   registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const bytes = documentBytes(doc);
 
   let y = drawTop(doc, content);
   y = drawParties(doc, content, y);
@@ -146,6 +142,5 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer>
   drawFooters(doc, content);
 
   doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return bytes;
 }

@@ -1,0 +1,67 @@
+// pdfkit sends every text given a width through its LineWrapper: a Unicode line breaker over the text, the
+// width of each word, an event for each line. Most of an invoice's texts are one short line (labels, amounts,
+// names, dates), for which all that decides nothing: a fifth of an invoice's drawing time. A text that surely
+// fits on one line is drawn here as the wrapper draws its only line, and measured as heightOfString would,
+// to the same bytes and the same doc.x and doc.y (pdfkit 0.17, pinned; single-line-text.test.ts compares
+// them with pdfkit's own). Anything else goes to pdfkit as before.
+import type { Doc } from './pdf-layout.ts';
+
+interface LineOptions {
+  width: number;
+  align: 'left' | 'right';
+  lineGap: number;
+  lineWidth?: number;
+  textWidth?: number;
+  wordCount?: number;
+}
+/** pdfkit's text internals, as `text` calls them for a wrapped line. */
+interface TextInternals {
+  _wrapper: unknown;
+  _textOptions: unknown;
+  _fontSize: number;
+  _initOptions(x: number, y: number, options: LineOptions): LineOptions;
+  _fragment(text: string, x: number, y: number, options: LineOptions): void;
+}
+
+/** Where the line breaker must (line and paragraph ends) or may in its own way (soft hyphen) break. */
+const WRAPPER_DECIDES = /[\n\r\v\f\u0085\u00ad\u2028\u2029]/;
+/**
+ * The wrapper adds up its words' widths, and its words also end after a hyphen or a slash, where the whole
+ * text's width has kerning the words' sum lacks. A quarter of the type size over the width is far more than
+ * any kerning pair; a text that close to the edge is left to the wrapper.
+ */
+const SLACK_EM = 0.25;
+
+function fitsOneLine(doc: Doc, text: string, width: number): boolean {
+  if (text.length === 0 || WRAPPER_DECIDES.test(text)) return false;
+  const size = (doc as unknown as TextInternals)._fontSize;
+  return doc.widthOfString(text) <= width - SLACK_EM * size;
+}
+
+/**
+ * Draws `text` at (x, y) in the current font, size and colour as `doc.text(text, x, y, { width, align,
+ * lineGap })` would when it fits on one line, and answers true; answers false, drawing nothing, otherwise.
+ */
+export function drawOneLine(doc: Doc, text: string, x: number, y: number, options: LineOptions): boolean {
+  const internals = doc as unknown as TextInternals;
+  if (internals._wrapper || internals._textOptions) return false; // a `continued` text is under way
+  const lineHeight = doc.currentLineHeight(true);
+  // The wrapper moves to a new page when the line would pass the page's bottom; that is left to it.
+  if (y + lineHeight > doc.page.maxY() - 1 || !fitsOneLine(doc, text, options.width)) return false;
+  const lineOptions = internals._initOptions(x, y, options);
+  lineOptions.lineWidth = lineOptions.width;
+  // Read by _fragment only for centred, linked or underlined text, none of which comes here.
+  lineOptions.textWidth = 0;
+  lineOptions.wordCount = 1;
+  internals._fragment(text, x, y, lineOptions);
+  doc.y += lineHeight + options.lineGap;
+  doc.x = x;
+  return true;
+}
+
+/** `doc.heightOfString(text, { width, lineGap })` when the text fits on one line, else undefined. */
+export function oneLineHeight(doc: Doc, text: string, width: number, lineGap: number): number | undefined {
+  if (!fitsOneLine(doc, text, width)) return undefined;
+  const y = doc.y; // heightOfString adds the line's height to doc.y and answers the difference
+  return y + (doc.currentLineHeight(true) + lineGap) - y;
+}
