@@ -67,7 +67,9 @@ const STORE_NUMBERED = new NamedStatement<{ id: number | null; numbered: string 
         from seq),
       new_order as (
         insert into ${orders}
-        select (jsonb_populate_record(null::orders, ${sql.placeholder('row')}::jsonb || jsonb_build_object('id', num.id, 'invoice_number', num.number))).* from num
+        -- In FROM, so the record is built once: (jsonb_populate_record(...)).* would build it once per column.
+        select record.* from num,
+          jsonb_populate_record(null::orders, ${sql.placeholder('row')}::jsonb || jsonb_build_object('id', num.id, 'invoice_number', num.number)) as record
         on conflict (invoice_number) do nothing
         returning id, invoice_number),
       extras as (
