@@ -18,7 +18,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     WEB_DIST=/app/apps/web/dist \
     NODE_OPTIONS="--max-semi-space-size=4 --max-old-space-size=160" \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=8388608
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { SERVER_ENV } from '../../../bench/config.ts';
 import { CONFIG_VARIABLES, loadConfig } from '../src/config.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -67,5 +68,13 @@ describe('deployment configuration', () => {
     expect(dockerfile).toMatch(/pnpm install --frozen-lockfile/);
     expect(dockerfile).toMatch(/WEB_DIST=\/app\/apps\/web\/dist/);
     expect(app.ports).toContain('${PORT:-3000}:3000');
+  });
+
+  it('runs the server with the memory settings the benchmark measured', () => {
+    const runtimeStage = read('Dockerfile').split(/^FROM /m).at(-1)!;
+    const env = Object.fromEntries(
+      [...runtimeStage.matchAll(/(\w+)=("[^"]*"|[^\s\\]+)/g)].map(([, name, value]) => [name, value!.replace(/^"|"$/g, '')]),
+    );
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(env[name], name).toBe(value);
   });
 });
