@@ -54,6 +54,8 @@ function layout(this: LayoutFont, text: string, features?: unknown, onlyWidth?: 
 }
 
 interface EncodingFont extends LayoutFont {
+  /** Set by font-subset-cache.ts: glyph id -> subset id of the glyphs every document's subset starts with. */
+  primedSubsetIds?: Int32Array;
   scale: number;
   subset: { includeGlyph(id: number): number };
   widths: number[];
@@ -63,11 +65,20 @@ interface EncodingFont extends LayoutFont {
 /** A subset glyph id as the four hex digits pdfkit writes, made once per id rather than once per glyph drawn. */
 const HEX_IDS: string[] = [];
 
-/** pdfkit's EmbeddedFont.encode, reading each glyph id's hex digits from HEX_IDS. */
+/**
+ * pdfkit's EmbeddedFont.encode, reading each glyph id's hex digits from HEX_IDS. A primed glyph's subset id,
+ * width and code points are known already (font-subset-cache.ts); only other glyphs go to the subset.
+ */
 function encode(this: EncodingFont, text: string, features?: unknown): [string[], unknown[]] {
   const { glyphs, positions } = this.layout(text, features) as { glyphs: Array<{ id: number; advanceWidth: number; codePoints: number[] }>; positions: unknown[] };
   const encoded: string[] = [];
+  const primed = this.primedSubsetIds;
   for (const glyph of glyphs) {
+    const primedId = primed?.[glyph.id] ?? -1;
+    if (primedId >= 0) {
+      encoded.push((HEX_IDS[primedId] ??= `0000${primedId.toString(16)}`.slice(-4)));
+      continue;
+    }
     const id = this.subset.includeGlyph(glyph.id);
     encoded.push((HEX_IDS[id] ??= `0000${id.toString(16)}`.slice(-4)));
     this.widths[id] ??= glyph.advanceWidth * this.scale;

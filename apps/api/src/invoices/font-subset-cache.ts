@@ -24,6 +24,7 @@ interface Reference {
 }
 export interface PrimableFont {
   name: string;
+  primedSubsetIds?: Int32Array;
   subset: Subset;
   widths: number[];
   unicode: number[][];
@@ -48,15 +49,31 @@ function endDeflated(reference: Reference, deflated: Buffer | undefined, keep: (
   };
 }
 
+interface PrimedState {
+  glyphs: number[];
+  mapping: Record<number, number>;
+  widths: number[];
+  unicode: number[][];
+  /** Glyph id -> its id in the primed subset, -1 for a glyph not primed. */
+  subsetIds: Int32Array;
+}
 /** Per font: its subset, widths and code points once the primed characters are in (copied, never changed). */
-const primedStates = new Map<string, { glyphs: number[]; mapping: Record<number, number>; widths: number[]; unicode: number[][] }>();
+const primedStates = new Map<string, PrimedState>();
+
+function primedState(font: PrimableFont): PrimedState {
+  const { glyphs, mapping } = font.subset;
+  const subsetIds = new Int32Array(Math.max(...glyphs) + 1).fill(-1);
+  glyphs.forEach((glyph, index) => (subsetIds[glyph] = index));
+  return { glyphs: glyphs.slice(), mapping: { ...mapping }, widths: font.widths.slice(), unicode: font.unicode.slice(), subsetIds };
+}
 
 /**
  * Puts the primed characters into a font's subset as `font.encode(PRIMED_TEXT)` would: the first time by
- * encoding them, after that by copying what that left, which is the same every time.
+ * encoding them, after that by copying what that left, which is the same every time. The font keeps the
+ * primed glyphs' subset ids, which its encoding reads before asking the subset (embedded-font-layout.ts).
  */
 function includePrimedCharacters(font: PrimableFont): void {
-  const primed = primedStates.get(font.name);
+  let primed = primedStates.get(font.name);
   if (primed && font.subset.glyphs.length === 1) {
     font.subset.glyphs = primed.glyphs.slice();
     // Read through to the primed glyphs; a glyph the document adds is set on its own object (fontkit only
@@ -64,11 +81,12 @@ function includePrimedCharacters(font: PrimableFont): void {
     font.subset.mapping = Object.create(primed.mapping) as Record<number, number>;
     font.widths = primed.widths.slice();
     font.unicode = primed.unicode.slice();
-    return;
+  } else {
+    font.encode(PRIMED_TEXT);
+    primed = primedState(font);
+    primedStates.set(font.name, primed);
   }
-  font.encode(PRIMED_TEXT);
-  const { glyphs, mapping } = font.subset;
-  primedStates.set(font.name, { glyphs: glyphs.slice(), mapping: { ...mapping }, widths: font.widths.slice(), unicode: font.unicode.slice() });
+  font.primedSubsetIds = primed.subsetIds;
 }
 
 /** Includes the primed characters in a new document's font and makes its embedding reuse the cached files. */

@@ -60,7 +60,8 @@ describe('a text on one line', () => {
       else ours.doc.text(text, 40, y, options);
       expect([ours.doc.x, ours.doc.y], text).toEqual([pdfkit.doc.x, pdfkit.doc.y]);
     }
-    expect(ours.operators).toEqual(pdfkit.operators);
+    // The same content stream: one operator a line, however they were added.
+    expect(ours.operators.join('\n')).toBe(pdfkit.operators.join('\n'));
     // Not vacuous: a third of the cases took the one-line path; the long, broken, empty and low ones did not.
     expect(drawnHere).toBeGreaterThan(CASES.length / 3);
     expect(drawnHere).toBeLessThan(CASES.length - 8);

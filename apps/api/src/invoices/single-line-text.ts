@@ -1,26 +1,22 @@
 // pdfkit sends every text given a width through its LineWrapper: a Unicode line breaker over the text, the
 // width of each word, an event for each line. Most of an invoice's texts are one short line (labels, amounts,
 // names, dates), for which all that decides nothing: a fifth of an invoice's drawing time. A text that surely
-// fits on one line is drawn here as the wrapper draws its only line, and measured as heightOfString would,
-// to the same bytes and the same doc.x and doc.y (pdfkit 0.17, pinned; single-line-text.test.ts compares
-// them with pdfkit's own). Anything else goes to pdfkit as before.
+// fits on one line is drawn here as the wrapper draws its only line (line-operators.ts), and measured as
+// heightOfString would, to the same bytes and the same doc.x and doc.y (pdfkit 0.17, pinned;
+// single-line-text.test.ts compares them with pdfkit's own). Anything else goes to pdfkit as before.
+import { writeLineOperators, type LineDocument } from './line-operators.ts';
 import type { Doc } from './pdf-layout.ts';
 
 interface LineOptions {
   width: number;
   align: 'left' | 'right';
   lineGap: number;
-  lineWidth?: number;
-  textWidth?: number;
-  wordCount?: number;
 }
-/** pdfkit's text internals, as `text` calls them for a wrapped line. */
+/** pdfkit's text state that a wrapped line's drawing reads. */
 interface TextInternals {
   _wrapper: unknown;
   _textOptions: unknown;
   _fontSize: number;
-  _initOptions(x: number, y: number, options: LineOptions): LineOptions;
-  _fragment(text: string, x: number, y: number, options: LineOptions): void;
 }
 
 /** Where the line breaker must (line and paragraph ends) or may in its own way (soft hyphen) break. */
@@ -48,12 +44,9 @@ export function drawOneLine(doc: Doc, text: string, x: number, y: number, option
   const lineHeight = doc.currentLineHeight(true);
   // The wrapper moves to a new page when the line would pass the page's bottom; that is left to it.
   if (y + lineHeight > doc.page.maxY() - 1 || !fitsOneLine(doc, text, options.width)) return false;
-  const lineOptions = internals._initOptions(x, y, options);
-  lineOptions.lineWidth = lineOptions.width;
-  // Read by _fragment only for centred, linked or underlined text, none of which comes here.
-  lineOptions.textWidth = 0;
-  lineOptions.wordCount = 1;
-  internals._fragment(text, x, y, lineOptions);
+  doc.x = x;
+  doc.y = y;
+  writeLineOperators(doc as unknown as LineDocument, text, x, y, options.align, Math.max(options.width, 0));
   doc.y += lineHeight + options.lineGap;
   doc.x = x;
   return true;

@@ -1,0 +1,41 @@
+// `NODE_OPTIONS='--max-semi-space-size=4 --max-old-space-size=160' npx tsx bench/pdf-render.ts`: invoice PDFs
+// drawn in this process, with no HTTP and no database in the measured loop, on the server's memory settings
+// (SERVER_ENV). The content of PDF_RENDER_ORDERS random orders of the bench database (300) is loaded first and
+// then drawn round and round, PDF_RENDER_COUNT times (2,000) after 200 to warm up. Prints wall and CPU time a
+// PDF (CPU includes V8's helper threads) and the average size. Rounds of the same machine differ by 10-20%.
+import pg from 'pg';
+import { openDatabase } from '../packages/db/src/index.ts';
+import { buildInvoiceContent, type InvoiceContent } from '../apps/api/src/invoices/invoice-content.ts';
+import { loadInvoiceData } from '../apps/api/src/invoices/load-invoice-data.ts';
+import { renderInvoicePdf } from '../apps/api/src/invoices/render-pdf.ts';
+import { invoiceVariantOf } from '../apps/api/src/invoices/variant.ts';
+import { DEFAULT_BENCH_URL } from './config.ts';
+
+const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+const orders = Number(process.env.PDF_RENDER_ORDERS ?? 300);
+const count = Number(process.env.PDF_RENDER_COUNT ?? 2000);
+const seller = { name: 'PT Tagih Nusantara', address: 'Jl. Sudirman 1, Jakarta', npwp: '01.234.567.8-901.000', bankAccount: 'BCA 123' };
+
+const pool = new pg.Pool({ connectionString: url, max: 1 });
+const ids = (await pool.query<{ id: number }>('select id from orders where is_canceled = 0 order by random() limit $1', [orders])).rows.map((row) => row.id);
+await pool.end();
+const database = await openDatabase({ url, poolSize: 2 });
+const contents: InvoiceContent[] = [];
+for (const id of ids) {
+  const data = await loadInvoiceData(database.db, id);
+  contents.push(buildInvoiceContent(data, invoiceVariantOf(data.order), seller));
+}
+await database.close();
+
+const draw = (index: number) => renderInvoicePdf(contents[index % contents.length]!);
+for (let index = 0; index < 200; index += 1) await draw(index);
+const cpuBefore = process.cpuUsage();
+const started = performance.now();
+let bytes = 0;
+for (let index = 0; index < count; index += 1) bytes += (await draw(index)).length;
+const wall = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
+console.log(
+  `${count} PDFs of ${contents.length} orders: ${(wall / count).toFixed(2)} ms wall, ` +
+    `${((cpu.user + cpu.system) / 1000 / count).toFixed(2)} ms CPU a PDF, ${(bytes / count / 1024).toFixed(1)} KB on average`,
+);
