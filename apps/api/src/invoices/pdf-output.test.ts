@@ -53,6 +53,14 @@ function inflatedStreams(pdf: Buffer): string[] {
   return streams;
 }
 
+/** The same drawing's bytes through documentBytes. */
+async function gathered(compress: boolean): Promise<Buffer> {
+  const doc = drawn(compress);
+  const bytes = documentBytes(doc);
+  doc.end();
+  return bytes;
+}
+
 describe('the bytes of a document', () => {
   // Drawn before documentBytes first changes pdfkit's pages, so these are pdfkit's own.
   const pdfkitOwn: { plain: Buffer; compressed: Buffer } = { plain: Buffer.alloc(0), compressed: Buffer.alloc(0) };
@@ -63,10 +71,7 @@ describe('the bytes of a document', () => {
 
   it("are pdfkit's own, byte for byte, when nothing is compressed", async () => {
     const theirs = pdfkitOwn.plain;
-    const doc = drawn(false);
-    const bytes = documentBytes(doc);
-    doc.end();
-    const ours = await bytes;
+    const ours = await gathered(false);
     expect(ours.equals(theirs)).toBe(true);
     expect(checkedObjects(ours)).toBeGreaterThan(10);
     expect(ours.toString('latin1').match(/\] TJ\n/g)).toHaveLength(60);
@@ -74,10 +79,7 @@ describe('the bytes of a document', () => {
 
   it('have page content deflated to the same operators, and every offset in the xref right', async () => {
     const theirs = pdfkitOwn.compressed;
-    const doc = drawn(true);
-    const bytes = documentBytes(doc);
-    doc.end();
-    const ours = await bytes;
+    const ours = await gathered(true);
     expect(checkedObjects(ours)).toBe(checkedObjects(theirs));
     const pages = inflatedStreams(ours);
     expect(pages).toEqual(inflatedStreams(theirs));
