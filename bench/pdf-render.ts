@@ -5,6 +5,7 @@
 // PDF (CPU includes V8's helper threads) and the average size. Rounds of the same machine differ by 10-20%.
 import pg from 'pg';
 import { openDatabase } from '../packages/db/src/index.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
 import { buildInvoiceContent, type InvoiceContent } from '../apps/api/src/invoices/invoice-content.ts';
 import { loadInvoiceData } from '../apps/api/src/invoices/load-invoice-data.ts';
 import { renderInvoicePdf } from '../apps/api/src/invoices/render-pdf.ts';
@@ -14,7 +15,8 @@ import { DEFAULT_BENCH_URL } from './config.ts';
 const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
 const orders = Number(process.env.PDF_RENDER_ORDERS ?? 300);
 const count = Number(process.env.PDF_RENDER_COUNT ?? 2000);
-const seller = { name: 'PT Tagih Nusantara', address: 'Jl. Sudirman 1, Jakarta', npwp: '01.234.567.8-901.000', bankAccount: 'BCA 123' };
+// The seller the server prints when none is configured.
+const { seller } = loadConfig({});
 
 const pool = new pg.Pool({ connectionString: url, max: 1 });
 const ids = (await pool.query<{ id: number }>('select id from orders where is_canceled = 0 order by random() limit $1', [orders])).rows.map((row) => row.id);

@@ -62,12 +62,14 @@ interface EncodingFont extends LayoutFont {
   unicode: number[][];
 }
 
-/** A subset glyph id as the four hex digits pdfkit writes, made once per id rather than once per glyph drawn. */
+/** Subset glyph ids as the four hex digits pdfkit writes, made once per id rather than once per glyph drawn. */
 const HEX_IDS: string[] = [];
+const hexId = (id: number) => (HEX_IDS[id] ??= `0000${id.toString(16)}`.slice(-4));
 
 /**
- * pdfkit's EmbeddedFont.encode, reading each glyph id's hex digits from HEX_IDS. A primed glyph's subset id,
- * width and code points are known already (font-subset-cache.ts); only other glyphs go to the subset.
+ * pdfkit's EmbeddedFont.encode, with each glyph id's hex digits from HEX_IDS. A primed glyph's subset id is
+ * known already (font-subset-cache.ts, which also set its width and code points); only other glyphs are
+ * asked of the subset.
  */
 function encode(this: EncodingFont, text: string, features?: unknown): [string[], unknown[]] {
   const { glyphs, positions } = this.layout(text, features) as { glyphs: Array<{ id: number; advanceWidth: number; codePoints: number[] }>; positions: unknown[] };
@@ -75,12 +77,8 @@ function encode(this: EncodingFont, text: string, features?: unknown): [string[]
   const primed = this.primedSubsetIds;
   for (const glyph of glyphs) {
     const primedId = primed?.[glyph.id] ?? -1;
-    if (primedId >= 0) {
-      encoded.push((HEX_IDS[primedId] ??= `0000${primedId.toString(16)}`.slice(-4)));
-      continue;
-    }
-    const id = this.subset.includeGlyph(glyph.id);
-    encoded.push((HEX_IDS[id] ??= `0000${id.toString(16)}`.slice(-4)));
+    const id = primedId >= 0 ? primedId : this.subset.includeGlyph(glyph.id);
+    encoded.push(hexId(id));
     this.widths[id] ??= glyph.advanceWidth * this.scale;
     this.unicode[id] ??= glyph.codePoints;
   }

@@ -110,7 +110,7 @@ export interface TextStyle {
 export function textBlock(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
   doc.font(style.font ?? FONT.regular).fontSize(style.size ?? 9).fillColor(style.color ?? COLOR.text);
   const options = { width, align: style.align ?? 'left', lineGap: 1 } as const;
-  if (options.align !== 'center' && drawOneLine(doc, text, x, y, { ...options, align: options.align })) return doc.y - y;
+  if (drawOneLine(doc, text, x, y, options)) return doc.y - y;
   const page = doc.page;
   doc.text(text, x, y, options);
   // Where drawing left doc.y is the height heightOfString would have measured (laying the text out twice
@@ -139,7 +139,7 @@ export function fitLine(doc: Doc, text: string, x: number, y: number, width: num
   doc.fillColor(style.color ?? COLOR.text);
   const align = style.align ?? 'left';
   // pdfkit's own text() still wraps a line it is told not to break, if a width is given and it does not fit.
-  if (align === 'center' || !drawOneLine(doc, text, x, y, { width, align, lineGap: 0 })) doc.text(text, x, y, { width, align, lineBreak: false });
+  if (!drawOneLine(doc, text, x, y, { width, align, lineGap: 0 })) doc.text(text, x, y, { width, align, lineBreak: false });
 }
 
 export function rule(doc: Doc, y: number, color: string = COLOR.rule, x1: number = MARGIN.left, x2: number = PAGE.width - MARGIN.right): void {

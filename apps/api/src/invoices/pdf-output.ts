@@ -33,20 +33,48 @@ interface WritableDocument {
 
 const batchedPageClasses = new WeakSet<object>();
 
+/**
+ * Lines of text (pdfkit's 'binary' strings, each written with a newline after it) and raw bytes, in the order
+ * given, joined into one Buffer at the end: the text between two raw chunks becomes one Buffer.
+ */
+class GatheredBytes {
+  private readonly parts: Uint8Array[] = [];
+  private lines: string[] = [];
+
+  /** Adds a line; answers the bytes it takes (a 'binary' string is one byte a character). */
+  line(text: string): number {
+    this.lines.push(text, '\n');
+    return text.length + 1;
+  }
+
+  raw(chunk: Uint8Array): number {
+    this.flushLines();
+    this.parts.push(chunk);
+    return chunk.length;
+  }
+
+  /** Everything gathered, after `before`. */
+  bytes(before: readonly Uint8Array[] = []): Buffer {
+    this.flushLines();
+    const parts = [...before, ...this.parts];
+    return parts.length === 1 && Buffer.isBuffer(parts[0]) ? parts[0] : Buffer.concat(parts);
+  }
+
+  private flushLines(): void {
+    if (this.lines.length === 0) return;
+    this.parts.push(Buffer.from(this.lines.join(''), 'binary'));
+    this.lines = [];
+  }
+}
+
 /** A page's content as pdfkit would have written it: each operator on a line of its own, bytes as given. */
 function contentBytes(pending: Array<string | Uint8Array>): Buffer {
-  const parts: Uint8Array[] = [];
-  let operators: string[] = [];
+  const content = new GatheredBytes();
   for (const chunk of pending) {
-    if (typeof chunk === 'string') {
-      operators.push(chunk, '\n');
-      continue;
-    }
-    parts.push(Buffer.from(operators.join(''), 'binary'), chunk);
-    operators = [];
+    if (typeof chunk === 'string') content.line(chunk);
+    else content.raw(chunk);
   }
-  parts.push(Buffer.from(operators.join(''), 'binary'));
-  return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
+  return content.bytes();
 }
 
 /** Makes the pages of pdfkit (the class of `doc.page`) gather their content and write it once (once). */
@@ -90,26 +118,9 @@ export function documentBytes(doc: NodeJS.ReadableStream): Promise<Buffer> {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  const gathered: Buffer[] = [];
-  let text: string[] = [];
-  const flushText = () => {
-    if (text.length === 0) return;
-    gathered.push(Buffer.from(text.join(''), 'binary'));
-    text = [];
-  };
+  const gathered = new GatheredBytes();
   document._write = (data) => {
-    if (Buffer.isBuffer(data)) {
-      flushText();
-      gathered.push(data);
-      document._offset += data.length;
-      return;
-    }
-    const line = `${data}\n`;
-    text.push(line);
-    document._offset += line.length; // a 'binary' string is one byte a character
+    document._offset += Buffer.isBuffer(data) ? gathered.raw(data) : gathered.line(data);
   };
-  return ended.then(() => {
-    flushText();
-    return Buffer.concat([...streamed, ...gathered]);
-  });
+  return ended.then(() => gathered.bytes(streamed));
 }

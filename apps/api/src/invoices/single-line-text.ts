@@ -9,14 +9,13 @@ import type { Doc } from './pdf-layout.ts';
 
 interface LineOptions {
   width: number;
-  align: 'left' | 'right';
+  align: 'left' | 'right' | 'center';
   lineGap: number;
 }
-/** pdfkit's text state that a wrapped line's drawing reads. */
+/** pdfkit's state of a text drawn in parts (`continued`), which a line drawn here must not cut into. */
 interface TextInternals {
   _wrapper: unknown;
   _textOptions: unknown;
-  _fontSize: number;
 }
 
 /** Where the line breaker must (line and paragraph ends) or may in its own way (soft hyphen) break. */
@@ -30,25 +29,24 @@ const SLACK_EM = 0.25;
 
 function fitsOneLine(doc: Doc, text: string, width: number): boolean {
   if (text.length === 0 || WRAPPER_DECIDES.test(text)) return false;
-  const size = (doc as unknown as TextInternals)._fontSize;
-  return doc.widthOfString(text) <= width - SLACK_EM * size;
+  return doc.widthOfString(text) <= width - SLACK_EM * (doc as unknown as LineDocument)._fontSize;
 }
 
 /**
  * Draws `text` at (x, y) in the current font, size and colour as `doc.text(text, x, y, { width, align,
- * lineGap })` would when it fits on one line, and answers true; answers false, drawing nothing, otherwise.
+ * lineGap })` would when it fits on one line, and answers true; answers false, drawing nothing, otherwise
+ * (centred text too: pdfkit centres on the words' summed width, which is not measured here).
  */
-export function drawOneLine(doc: Doc, text: string, x: number, y: number, options: LineOptions): boolean {
+export function drawOneLine(doc: Doc, text: string, x: number, y: number, { width, align, lineGap }: LineOptions): boolean {
   const internals = doc as unknown as TextInternals;
-  if (internals._wrapper || internals._textOptions) return false; // a `continued` text is under way
+  if (align === 'center' || internals._wrapper || internals._textOptions) return false;
   const lineHeight = doc.currentLineHeight(true);
   // The wrapper moves to a new page when the line would pass the page's bottom; that is left to it.
-  if (y + lineHeight > doc.page.maxY() - 1 || !fitsOneLine(doc, text, options.width)) return false;
+  if (y + lineHeight > doc.page.maxY() - 1 || !fitsOneLine(doc, text, width)) return false;
+  writeLineOperators(doc as unknown as LineDocument, text, x, y, align, Math.max(width, 0));
+  // Where pdfkit leaves the cursor after a line: back at x, a line height and the gap further down.
   doc.x = x;
-  doc.y = y;
-  writeLineOperators(doc as unknown as LineDocument, text, x, y, options.align, Math.max(options.width, 0));
-  doc.y += lineHeight + options.lineGap;
-  doc.x = x;
+  doc.y = y + (lineHeight + lineGap);
   return true;
 }
 
