@@ -116,12 +116,18 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(server: TestServer): Promise<TestBrowser> {
+/**
+ * `hostName` opens the console at that name instead of 127.0.0.1 (Chromium maps it to the loopback address):
+ * a plain-HTTP origin that is not localhost, which the browser treats as not secure, as an office LAN's is.
+ */
+export async function launchBrowser(server: TestServer, options: { hostName?: string } = {}): Promise<TestBrowser> {
+  const hostRules = options.hostName ? [`--host-resolver-rules=MAP ${options.hostName} 127.0.0.1`] : [];
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', ...hostRules],
   });
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const baseURL = options.hostName ? server.url.replace('127.0.0.1', options.hostName) : server.url;
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return {

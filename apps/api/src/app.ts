@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@tagih/db';
 import type { Config } from './config.ts';
+import { TRUSTED_PROXIES } from './lib/trusted-proxies.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -86,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For is believed only from a proxy on this host or a private network (a reverse proxy or a
     // container network). Trusting it from anyone would let a client pick its own address and walk past the
     // per-address login throttle and rate limit by sending a new header value each time.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    trustProxy: TRUSTED_PROXIES,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

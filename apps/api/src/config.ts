@@ -32,6 +32,7 @@ const envSchema = z.object({
   SELLER_BANK_ACCOUNT: z.string().default('Bank Central Asia (BCA) 123-456-7890 a.n. PT Tagih Solusi Indonesia'),
   DEMO_SEED: z.enum(['auto', 'on', 'off']).default('auto'),
   WEB_DIST: optionalText,
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), 'must start with http:// or https://'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -57,6 +58,8 @@ export interface Config {
   seller: { name: string; address: string; npwp: string; bankAccount: string };
   demoSeed: 'auto' | 'on' | 'off';
   webDist: string | undefined;
+  /** The address users open (`https://billing.example.co.id`); https here turns HSTS on. */
+  publicUrl: string | undefined;
   logLevel: string;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
@@ -97,6 +100,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS, npwp: env.SELLER_NPWP, bankAccount: env.SELLER_BANK_ACCOUNT },
     demoSeed: env.DEMO_SEED,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
     loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,

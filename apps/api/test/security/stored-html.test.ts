@@ -159,10 +159,53 @@ describe('the console is served with a Content Security Policy that blocks inlin
       expect(csp, url).toContain("base-uri 'self'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
-      expect(String(response.headers['strict-transport-security']), url).toMatch(/max-age=\d{7,}/);
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
     }
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root">');
   });
 });
+
+describe('HSTS only when the public address is https, so the console also works over plain HTTP', () => {
+  let plain: TestContext;
+  let tls: TestContext;
+  beforeAll(async () => {
+    plain = await createTestContext();
+    tls = await createTestContext({ PUBLIC_URL: 'https://tagih.example.co.id' });
+  });
+  afterAll(async () => {
+    await plain.close();
+    await tls.close();
+  });
+
+  it('sends no HSTS over plain HTTP, and none for a forwarded proto from an untrusted client', async () => {
+    const direct = await plain.app.inject({ method: 'GET', url: '/api/public/settings' });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await plain.app.inject({
+      method: 'GET',
+      url: '/api/public/settings',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when a trusted proxy says the client came over https', async () => {
+    const response = await plain.app.inject({
+      method: 'GET',
+      url: '/api/public/settings',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(String(response.headers['strict-transport-security'])).toMatch(/max-age=\d{7,}/);
+  });
+
+  it('sends HSTS when PUBLIC_URL is https', async () => {
+    const response = await tls.app.inject({ method: 'GET', url: '/api/public/settings' });
+    expect(String(response.headers['strict-transport-security'])).toMatch(/max-age=\d{7,}/);
+    expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  });
+});
+
