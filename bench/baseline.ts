@@ -17,7 +17,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Numb
 const PAGE_SIZE = 10;
 const CAP = 1000;
 
-type Row = Record<string, unknown> & { id: number; created_on: Date; created_at: Date; updated_at: Date; invoice_sent_at: Date | null };
+type Row = Record<string, unknown> & { id: number; created_on: Date; created_at: Date; updated_at: Date; invoice_sent_at: Date | null; paid_at: Date | null };
 
 const toRow = (r: Row) => ({
   id: r.id, id_company: r.id_company, company: { id_company: r.id_company, name_company: r.name_company }, id_order: r.id_order,
@@ -30,7 +30,8 @@ const toRow = (r: Row) => ({
   qty_storage_package: r.qty_storage_package, disc_storage_package: r.disc_storage_package, price_storage_package: r.price_storage_package,
   price_extra_package: r.price_extra_package, id_master_voucher: r.id_master_voucher, voucher_discount: r.voucher_discount,
   total_price: r.total_price, previous_total: r.previous_total, total_prorate: r.total_prorate, sisa_bayar: r.sisa_bayar,
-  invoice_sent_at: r.invoice_sent_at?.toISOString() ?? null, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+  invoice_sent_at: r.invoice_sent_at?.toISOString() ?? null, paid_at: r.paid_at?.toISOString() ?? null, paid_by: r.paid_by,
+  created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
 });
 
 const envelope = (rows: Row[], page: number, total: number) => ({

@@ -33,7 +33,7 @@ export const orderRowSelect = sql`${orders.id} as id, ${orders.id_company} as id
   ${orders.price_extra_package}::text as price_extra_package, ${orders.id_master_voucher} as id_master_voucher,
   ${orders.voucher_discount}::text as voucher_discount, ${orders.total_price}::text as total_price,
   ${orders.previous_total}::text as previous_total, ${orders.total_prorate}::text as total_prorate, ${orders.sisa_bayar}::text as sisa_bayar,
-  ${isoText(orders.invoice_sent_at)} as invoice_sent_at, ${isoText(orders.created_at)} as created_at, ${isoText(orders.updated_at)} as updated_at`;
+  ${isoText(orders.invoice_sent_at)} as invoice_sent_at, ${isoText(orders.paid_at)} as paid_at, ${orders.paid_by} as paid_by, ${isoText(orders.created_at)} as created_at, ${isoText(orders.updated_at)} as updated_at`;
 
 /** The order lists' order: newest first, the later id first among orders of the same moment. */
 export const NEWEST_FIRST = sql`${orders.created_on} desc, ${orders.id} desc`;
@@ -89,6 +89,8 @@ export interface OrderRowValues {
   total_prorate: string;
   sisa_bayar: string;
   invoice_sent_at: string | null;
+  paid_at: string | null;
+  paid_by: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -135,6 +137,8 @@ export function toOrderRow(r: OrderRowValues): OrderRow {
     total_prorate: r.total_prorate,
     sisa_bayar: r.sisa_bayar,
     invoice_sent_at: r.invoice_sent_at,
+    paid_at: r.paid_at,
+    paid_by: r.paid_by,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };

@@ -17,7 +17,7 @@ import { loadPricingSources, type PricingSources } from './orders-pricing-input.
 import { findOrderRow, lockOrder, type OrderRecord } from './orders-read.ts';
 
 /** The columns a new order leaves to their defaults (schema/orders.ts). */
-const ORDER_DEFAULTS = { is_canceled: 0, canceled_at: null, payment_proof: null, status: 0, invoice_sent_at: null, invoice_sent_to: null };
+const ORDER_DEFAULTS = { is_canceled: 0, canceled_at: null, payment_proof: null, status: 0, invoice_sent_at: null, invoice_sent_to: null, paid_at: null, paid_by: null };
 
 export const CANCELED_LOCKED = 'Order yang sudah dibatalkan tidak dapat diubah.';
 export const PROOF_LOCKED = 'Order yang sudah memiliki bukti bayar tidak dapat diubah.';

@@ -2,7 +2,7 @@
 // figures the server computed when it stored them. Invoices and PDFs read these stored figures only.
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bigint, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './admins.ts';
 import { flag, money, timestamps } from './columns.ts';
 import { addOns, extraPackages, productItems, userPackages, userStorages } from './catalogue.ts';
@@ -57,6 +57,9 @@ export const orders = pgTable(
     sisa_bayar: money('sisa_bayar').notNull().default('0'),
     invoice_sent_at: timestamp('invoice_sent_at', { withTimezone: true, mode: 'date' }),
     invoice_sent_to: text('invoice_sent_to'),
+    /** When and by whom the order was marked paid (status 1); both cleared when it is unpaid. */
+    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paid_by: integer('paid_by').references(() => admins.id, { onDelete: 'set null' }),
     created_by: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -116,6 +119,33 @@ export const orderAddOns = pgTable(
     price: money('price').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.order_id, t.add_on_id] }), index('order_add_ons_add_on_idx').on(t.add_on_id)],
+);
+
+/**
+ * The invoice numbers of voided orders (decisions.md "The ledger"). "Delete" of an order that was never sent,
+ * has no proof and is not paid moves it out of `orders` (so no list, search, look-up or GET can meet it) and
+ * keeps its number here with who voided it and when, and the order as it was: the month's invoice register
+ * reads `orders` and this table together and runs 1..N with no hole.
+ */
+export const voidedInvoices = pgTable(
+  'voided_invoices',
+  {
+    invoice_number: text('invoice_number').primaryKey(),
+    /** The voided order's id: never reused (a serial), never answered by GET again. */
+    order_id: integer('order_id').notNull(),
+    id_company: integer('id_company')
+      .notNull()
+      .references(() => companies.id_company, { onDelete: 'restrict' }),
+    name_company: text('name_company').notNull(),
+    total_price: money('total_price').notNull(),
+    status: smallint('status').notNull(),
+    is_canceled: flag('is_canceled'),
+    voided_at: timestamp('voided_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    voided_by: integer('voided_by').references(() => admins.id, { onDelete: 'set null' }),
+    /** The order row, its extra-charge rows and add-on links as they were when it was voided. */
+    snapshot: jsonb('snapshot').notNull(),
+  },
+  (t) => [uniqueIndex('voided_invoices_order_unique').on(t.order_id)],
 );
 
 /**

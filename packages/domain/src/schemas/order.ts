@@ -157,6 +157,9 @@ export const orderRowSchema = z.object({
   total_prorate: moneyOutput,
   sisa_bayar: moneyOutput,
   invoice_sent_at: z.string().nullable(),
+  /** When the order was marked paid (status 1) and by which administrator; null while it is not paid. */
+  paid_at: z.string().nullable(),
+  paid_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -44,6 +44,8 @@ const base: OrderDetail = {
   total_prorate: '0',
   sisa_bayar: '0',
   invoice_sent_at: null,
+  paid_at: null,
+  paid_by: null,
   created_at: '2026-03-10T02:00:00.000Z',
   updated_at: '2026-03-10T02:00:00.000Z',
   id_master_diskon: null,
