@@ -11,7 +11,9 @@ describe('console over plain HTTP at a LAN host name', () => {
   beforeAll(async () => {
     server = await startServer();
     ui = await launchBrowser(server, { hostName: 'tagih.test' });
-    ui.page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+    ui.page.on('requestfailed', (request) =>
+      failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`),
+    );
   });
   afterAll(async () => {
     await ui?.close();

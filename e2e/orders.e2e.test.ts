@@ -155,10 +155,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
       .setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: PROOF_PNG });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page().getByText('Item Uploaded')).toBeVisible();
-    // With a proof, the row no longer offers Upload, Edit or Cancel.
+    // With a proof, the row no longer offers Upload, Edit, Cancel or Delete (its number is in the books).
     await expect(row(firstInvoice).getByRole('button', { name: 'Upload payment proof' })).not.toBeVisible();
     await expect(row(firstInvoice).getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     await expect(row(firstInvoice).getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(row(firstInvoice).getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
     await row(firstInvoice).getByRole('button', { name: 'View' }).click();
     const view = page().getByRole('dialog', { name: 'Data Order' });

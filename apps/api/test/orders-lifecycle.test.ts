@@ -291,7 +291,7 @@ describe('orders: list, show, update, cancel, status and delete', () => {
       await cancel(row.id);
       expect((await setStatus(row.id, 1)).json()).toEqual({
         code: 409,
-        message: 'Status order yang sudah dibatalkan tidak dapat diubah.',
+        message: 'Order yang sudah dibatalkan tidak dapat dilunasi.',
       });
       expect(await stored(row.id)).toMatchObject({ status: 0 });
       expect((await setStatus(999_999, 1)).statusCode).toBe(404);

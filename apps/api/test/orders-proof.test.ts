@@ -191,7 +191,7 @@ describe('payment proofs', () => {
     });
   });
 
-  it('an order with a proof cannot be cancelled, and deleting it removes the file', async () => {
+  it('an order with a proof can be neither cancelled nor deleted, and its file stays', async () => {
     const order = await createOrder(t, basePayload(c));
     const { path: key } = (await upload([{ name: 'id', value: String(order.id) }, file(png)])).json()
       .data as { path: string };
@@ -199,9 +199,12 @@ describe('payment proofs', () => {
       (await t.request({ method: 'POST', url: '/api/orders/cancel_order', payload: { order: order.id } }))
         .statusCode,
     ).toBe(409);
-    expect((await t.request({ method: 'DELETE', url: `/api/orders/delete/${order.id}` })).statusCode).toBe(
-      200,
-    );
-    expect(filesOnDisk()).not.toContain(path.basename(key));
+    const removed = await t.request({ method: 'DELETE', url: `/api/orders/delete/${order.id}` });
+    expect(removed.json()).toEqual({
+      code: 409,
+      message:
+        'Order yang sudah memiliki bukti bayar tidak dapat dihapus. Batalkan (cancel) order ini sebagai gantinya.',
+    });
+    expect(filesOnDisk()).toContain(path.basename(key));
   });
 });

@@ -1,7 +1,14 @@
 // docs/order-lifecycle.md draws the lifecycle table as a Mermaid state diagram. It is generated from
 // ORDER_LIFECYCLE, every state reachable from a stored order and every step allowed in it, and a test keeps
 // the document equal to what this returns, so the picture can never drift from the rules.
-import { applyStep, INITIAL_ORDER_STATE, ORDER_LIFECYCLE, allows, type OrderState, type OrderStep } from './order-lifecycle.ts';
+import {
+  applyStep,
+  INITIAL_ORDER_STATE,
+  ORDER_LIFECYCLE,
+  allows,
+  type OrderState,
+  type OrderStep,
+} from './order-lifecycle.ts';
 
 const STATUS_NAMES = ['Baru', 'Lunas', 'Ditangguhkan'] as const;
 
@@ -12,11 +19,18 @@ export function stateName(state: OrderState): string {
   return state.is_canceled ? `Dibatalkan (${base})` : base;
 }
 
-const key = (state: OrderState) => `s${state.status}${state.is_canceled}${Number(state.has_proof)}${Number(state.sent)}`;
+const key = (state: OrderState) =>
+  `s${state.status}${state.is_canceled}${Number(state.has_proof)}${Number(state.sent)}`;
 
 /** Every state reachable from a stored order, in the order they are first met, with the steps out of each. */
-export function reachableStates(): Array<{ state: OrderState; steps: Array<{ step: OrderStep; to: OrderState | null }> }> {
-  const seen = new Map<string, { state: OrderState; steps: Array<{ step: OrderStep; to: OrderState | null }> }>();
+export function reachableStates(): Array<{
+  state: OrderState;
+  steps: Array<{ step: OrderStep; to: OrderState | null }>;
+}> {
+  const seen = new Map<
+    string,
+    { state: OrderState; steps: Array<{ step: OrderStep; to: OrderState | null }> }
+  >();
   const queue: OrderState[] = [INITIAL_ORDER_STATE];
   while (queue.length > 0) {
     const state = queue.shift()!;
@@ -44,7 +58,8 @@ export function lifecycleMermaid(): string {
       const target = to ? key(to) : 'void';
       byTarget.set(target, [...(byTarget.get(target) ?? []), ORDER_LIFECYCLE[step].label]);
     }
-    for (const [target, labels] of byTarget) lines.push(`  ${key(state)} --> ${target}: ${labels.join(' / ')}`);
+    for (const [target, labels] of byTarget)
+      lines.push(`  ${key(state)} --> ${target}: ${labels.join(' / ')}`);
   }
   lines.push('  void: Void (nomor tetap di register)', '  void --> [*]');
   return lines.join('\n');

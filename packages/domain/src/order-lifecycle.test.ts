@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lifecycleMermaid, reachableStates, stateName } from './order-lifecycle-diagram.ts';
-import { allows, applyStep, INITIAL_ORDER_STATE, orderState, refusal, statusStep, type OrderState, type OrderStep } from './order-lifecycle.ts';
+import {
+  allows,
+  applyStep,
+  INITIAL_ORDER_STATE,
+  orderState,
+  refusal,
+  statusStep,
+  type OrderState,
+  type OrderStep,
+} from './order-lifecycle.ts';
 
 const state = (patch: Partial<OrderState> = {}): OrderState => ({ ...INITIAL_ORDER_STATE, ...patch });
 
@@ -29,7 +38,9 @@ describe('the order lifecycle table', () => {
   });
 
   it('never pays a cancelled order and never cancels a paid one (unpay first)', () => {
-    expect(refusal('pay', state({ is_canceled: 1 }))).toBe('Order yang sudah dibatalkan tidak dapat dilunasi.');
+    expect(refusal('pay', state({ is_canceled: 1 }))).toBe(
+      'Order yang sudah dibatalkan tidak dapat dilunasi.',
+    );
     expect(refusal('cancel', state({ status: 1 }))).toMatch(/^Order yang sudah lunas tidak dapat dibatalkan/);
     expect(allows('cancel', walk('pay', 'unpay')!)).toBe(true);
   });
@@ -42,10 +53,27 @@ describe('the order lifecycle table', () => {
   });
 
   it('follows the spec: no cancel and no edit once a proof exists; nothing but delete after a cancel', () => {
-    expect(refusal('cancel', state({ has_proof: true }))).toBe('Order yang sudah memiliki bukti bayar tidak dapat dibatalkan.');
-    expect(refusal('update', state({ has_proof: true }))).toBe('Order yang sudah memiliki bukti bayar tidak dapat diubah.');
+    expect(refusal('cancel', state({ has_proof: true }))).toBe(
+      'Order yang sudah memiliki bukti bayar tidak dapat dibatalkan.',
+    );
+    expect(refusal('update', state({ has_proof: true }))).toBe(
+      'Order yang sudah memiliki bukti bayar tidak dapat diubah.',
+    );
     const cancelled = state({ is_canceled: 1 });
-    const allowed = (['update', 'upload_proof', 'pay', 'unpay', 'resume', 'suspend', 'cancel', 'delete', 'send', 'upgrade'] as const).filter((s) => allows(s, cancelled));
+    const allowed = (
+      [
+        'update',
+        'upload_proof',
+        'pay',
+        'unpay',
+        'resume',
+        'suspend',
+        'cancel',
+        'delete',
+        'send',
+        'upgrade',
+      ] as const
+    ).filter((s) => allows(s, cancelled));
     expect(allowed).toEqual(['delete']);
   });
 
@@ -66,8 +94,17 @@ describe('the order lifecycle table', () => {
   });
 
   it('reads the state of an order as the API answers it', () => {
-    expect(orderState({ status: 1, is_canceled: 0, payment_proof: 'proofs/a.png', invoice_sent_at: null })).toEqual(state({ status: 1, has_proof: true }));
-    expect(orderState({ status: 0, is_canceled: 1, payment_proof: null, invoice_sent_at: '2026-11-01T00:00:00.000Z' })).toEqual(state({ is_canceled: 1, sent: true }));
+    expect(
+      orderState({ status: 1, is_canceled: 0, payment_proof: 'proofs/a.png', invoice_sent_at: null }),
+    ).toEqual(state({ status: 1, has_proof: true }));
+    expect(
+      orderState({
+        status: 0,
+        is_canceled: 1,
+        payment_proof: null,
+        invoice_sent_at: '2026-11-01T00:00:00.000Z',
+      }),
+    ).toEqual(state({ is_canceled: 1, sent: true }));
   });
 
   it('reaches no state that is both paid and cancelled, whatever the order of steps', () => {

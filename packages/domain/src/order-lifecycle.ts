@@ -44,10 +44,14 @@ export interface StepDefinition {
   effect: Partial<OrderState> | 'void';
 }
 
-const rule = <F extends keyof OrderState>(field: F, allowed: readonly OrderState[F][], message: string): StepRule =>
-  ({ field, allowed, message }) as StepRule;
+const rule = <F extends keyof OrderState>(
+  field: F,
+  allowed: readonly OrderState[F][],
+  message: string,
+): StepRule => ({ field, allowed, message }) as StepRule;
 
-const NOT_CANCELED = (what: string) => rule('is_canceled', [0], `Order yang sudah dibatalkan tidak dapat ${what}.`);
+const NOT_CANCELED = (what: string) =>
+  rule('is_canceled', [0], `Order yang sudah dibatalkan tidak dapat ${what}.`);
 
 export const INITIAL_ORDER_STATE: OrderState = { status: 0, is_canceled: 0, has_proof: false, sent: false };
 
@@ -59,7 +63,11 @@ export const ORDER_LIFECYCLE: Readonly<Record<OrderStep, StepDefinition>> = {
     rules: [
       NOT_CANCELED('diubah'),
       rule('has_proof', [false], 'Order yang sudah memiliki bukti bayar tidak dapat diubah.'),
-      rule('status', [0, 2], 'Order yang sudah lunas tidak dapat diubah. Batalkan pelunasannya (unpublish) terlebih dahulu.'),
+      rule(
+        'status',
+        [0, 2],
+        'Order yang sudah lunas tidak dapat diubah. Batalkan pelunasannya (unpublish) terlebih dahulu.',
+      ),
     ],
     effect: {},
   },
@@ -73,7 +81,10 @@ export const ORDER_LIFECYCLE: Readonly<Record<OrderStep, StepDefinition>> = {
   },
   replace_proof: {
     label: 'ganti bukti bayar',
-    rules: [NOT_CANCELED('diberi bukti bayar'), rule('has_proof', [true], 'Order ini belum memiliki bukti bayar.')],
+    rules: [
+      NOT_CANCELED('diberi bukti bayar'),
+      rule('has_proof', [true], 'Order ini belum memiliki bukti bayar.'),
+    ],
     effect: {},
   },
   pay: {
@@ -95,7 +106,11 @@ export const ORDER_LIFECYCLE: Readonly<Record<OrderStep, StepDefinition>> = {
     label: 'tangguhkan',
     rules: [
       NOT_CANCELED('ditangguhkan'),
-      rule('status', [0, 2], 'Order yang sudah lunas tidak dapat ditangguhkan. Batalkan pelunasannya (unpublish) terlebih dahulu.'),
+      rule(
+        'status',
+        [0, 2],
+        'Order yang sudah lunas tidak dapat ditangguhkan. Batalkan pelunasannya (unpublish) terlebih dahulu.',
+      ),
       rule('status', [0, 1], 'Order ini sudah ditangguhkan.'),
     ],
     effect: { status: 2 },
@@ -104,7 +119,11 @@ export const ORDER_LIFECYCLE: Readonly<Record<OrderStep, StepDefinition>> = {
     label: 'batalkan',
     rules: [
       rule('is_canceled', [0], 'Order ini sudah dibatalkan.'),
-      rule('status', [0, 2], 'Order yang sudah lunas tidak dapat dibatalkan. Batalkan pelunasannya (unpublish) terlebih dahulu.'),
+      rule(
+        'status',
+        [0, 2],
+        'Order yang sudah lunas tidak dapat dibatalkan. Batalkan pelunasannya (unpublish) terlebih dahulu.',
+      ),
       rule('has_proof', [false], 'Order yang sudah memiliki bukti bayar tidak dapat dibatalkan.'),
     ],
     effect: { is_canceled: 1 },
@@ -112,9 +131,21 @@ export const ORDER_LIFECYCLE: Readonly<Record<OrderStep, StepDefinition>> = {
   delete: {
     label: 'hapus (void)',
     rules: [
-      rule('status', [0, 2], 'Order yang sudah lunas tidak dapat dihapus; nomor invoicenya sudah tercatat di pembukuan.'),
-      rule('has_proof', [false], 'Order yang sudah memiliki bukti bayar tidak dapat dihapus. Batalkan (cancel) order ini sebagai gantinya.'),
-      rule('sent', [false], 'Invoice order ini sudah dikirim, jadi order tidak dapat dihapus. Batalkan (cancel) order ini sebagai gantinya.'),
+      rule(
+        'status',
+        [0, 2],
+        'Order yang sudah lunas tidak dapat dihapus; nomor invoicenya sudah tercatat di pembukuan.',
+      ),
+      rule(
+        'has_proof',
+        [false],
+        'Order yang sudah memiliki bukti bayar tidak dapat dihapus. Batalkan (cancel) order ini sebagai gantinya.',
+      ),
+      rule(
+        'sent',
+        [false],
+        'Invoice order ini sudah dikirim, jadi order tidak dapat dihapus. Batalkan (cancel) order ini sebagai gantinya.',
+      ),
     ],
     effect: 'void',
   },
@@ -166,5 +197,10 @@ export function orderState(order: {
   invoice_sent_at: string | Date | null;
 }): OrderState {
   const status = order.status === 1 ? 1 : order.status === 2 ? 2 : 0;
-  return { status, is_canceled: order.is_canceled === 1 ? 1 : 0, has_proof: Boolean(order.payment_proof), sent: order.invoice_sent_at !== null };
+  return {
+    status,
+    is_canceled: order.is_canceled === 1 ? 1 : 0,
+    has_proof: Boolean(order.payment_proof),
+    sent: order.invoice_sent_at !== null,
+  };
 }

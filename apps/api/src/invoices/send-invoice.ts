@@ -1,11 +1,12 @@
 // POST /orders/send_inv: render the invoice, mail it, then record when and to whom it went. The order is
 // written only after the mail server took the message, so a failed delivery leaves the order unchanged.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orders, type Db } from '@tagih/db';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Mailer } from '../plugins/app/mail.ts';
 import { writeAudit, type AuditContext } from '../repositories/audit.ts';
+import { stepGuard } from '../repositories/orders-lifecycle.ts';
 import { createInvoicePdf } from './invoice-pdf.ts';
 import { invoiceMail, invoiceRecipients } from './invoice-mail.ts';
 
@@ -34,8 +35,12 @@ export async function sendInvoice(deps: SendInvoiceDeps, orderId: number, contex
   const sentTo = recipients.to.join(', ');
   const { order } = invoice.data;
   await deps.db.transaction(async (tx) => {
-    // updated_at stays: sending is not an edit, and must not make an open edit form stale.
-    await tx.update(orders).set({ invoice_sent_at: sentAt, invoice_sent_to: sentTo }).where(eq(orders.id, order.id));
+    // updated_at stays: sending is not an edit, and must not make an open edit form stale. The lifecycle's send
+    // step is the guard: an order cancelled while the mail was on its way is not marked sent.
+    await tx
+      .update(orders)
+      .set({ invoice_sent_at: sentAt, invoice_sent_to: sentTo })
+      .where(and(eq(orders.id, order.id), stepGuard('send')));
     await writeAudit(tx, context, {
       action: 'send_invoice',
       entity: 'order',

@@ -1,8 +1,8 @@
 // Client companies (spec 2.6, 2.7): the standard set, with code_company assigned by the server inside the
 // storing transaction (decisions.md "Generated codes") and the company's default organisation created
-// with it. A company with orders or users cannot be deleted.
+// with it. A company with orders, users or voided invoice numbers in the register cannot be deleted.
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { clientUsers, companies, orders, type Db } from '@tagih/db';
+import { clientUsers, companies, orders, voidedInvoices, type Db } from '@tagih/db';
 import { companyInitials, formatCompanyCode, parseCompanyCode } from '@tagih/domain/codes';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { Company, CompanyValues } from '@tagih/domain/schemas/company';
@@ -96,12 +96,14 @@ function fieldsOf(input: CompanyInput) {
   return fields;
 }
 
-async function usage(db: Db, id: number): Promise<{ orders: number; users: number }> {
-  const [[orderCount], [userCount]] = await Promise.all([
+/** What keeps a company in the books: its orders, its users, and the numbers of its voided orders in the register. */
+async function usage(db: Db, id: number): Promise<{ orders: number; users: number; voided: number }> {
+  const [[orderCount], [userCount], [voidedCount]] = await Promise.all([
     db.select({ n: count() }).from(orders).where(eq(orders.id_company, id)),
     db.select({ n: count() }).from(clientUsers).where(eq(clientUsers.id_company, id)),
+    db.select({ n: count() }).from(voidedInvoices).where(eq(voidedInvoices.id_company, id)),
   ]);
-  return { orders: Number(orderCount?.n ?? 0), users: Number(userCount?.n ?? 0) };
+  return { orders: Number(orderCount?.n ?? 0), users: Number(userCount?.n ?? 0), voided: Number(voidedCount?.n ?? 0) };
 }
 
 type SearchPageRow = CompanyRecord & { names_version: number | null; matched: number };
@@ -188,8 +190,12 @@ export const companyRepository: StandardRepository<Company, CompanyInput> = {
     await db.transaction(async (tx) => {
       const before = await find(tx, id, true);
       const used = await usage(tx, id);
-      if (used.orders > 0 || used.users > 0) {
-        const parts = [used.orders > 0 ? `${used.orders} order` : '', used.users > 0 ? `${used.users} user` : ''].filter(Boolean);
+      if (used.orders > 0 || used.users > 0 || used.voided > 0) {
+        const parts = [
+          used.orders > 0 ? `${used.orders} order` : '',
+          used.users > 0 ? `${used.users} user` : '',
+          used.voided > 0 ? `${used.voided} nomor invoice void di register` : '',
+        ].filter(Boolean);
         throw AppError.conflict(`Company ${before.name_company} masih memiliki ${parts.join(' dan ')}, sehingga tidak dapat dihapus.`);
       }
       // Branches, roles, group accesses and roles of the company go with it (ON DELETE CASCADE).

@@ -4,36 +4,34 @@
 import { eq } from 'drizzle-orm';
 import { orders, type Db } from '@tagih/db';
 import { AppError } from '../lib/app-error.ts';
-import { writeAudit, type AuditContext } from './audit.ts';
-import { lockOrder } from './orders-read.ts';
+import type { AuditContext } from './audit.ts';
+import { assertStep, takeStep } from './orders-lifecycle.ts';
 
-export const PROOF_ON_CANCELED = 'Order yang sudah dibatalkan tidak dapat diberi bukti bayar.';
+/** Upload when the order has no proof yet, replace when it has one (two steps of the lifecycle table). */
+const proofStep = (order: { payment_proof: string | null }) =>
+  order.payment_proof ? 'replace_proof' : 'upload_proof';
 
-/** Throws 404 for a missing order and 409 for a cancelled one; used before and under the lock. */
+/** Throws 404 for a missing order and 409 when the lifecycle refuses the upload; checked before the file is stored. */
 export async function assertProofAllowed(db: Db, id: number): Promise<void> {
-  const [order] = await db.select({ is_canceled: orders.is_canceled }).from(orders).where(eq(orders.id, id));
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw AppError.notFound('Order');
-  if (order.is_canceled === 1) throw AppError.conflict(PROOF_ON_CANCELED);
+  assertStep(proofStep(order), order);
 }
 
-/** Records `key` as the order's proof; returns the previous key (null when there was none). */
+/** Records `key` as the order's proof (checked again under the row lock); returns the key it replaced, if any. */
 export async function setPaymentProof(
   db: Db,
   id: number,
   key: string,
   context: AuditContext,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const before = await lockOrder(tx, id);
-    if (before.is_canceled === 1) throw AppError.conflict(PROOF_ON_CANCELED);
-    const [after] = await tx
-      .update(orders)
-      .set({ payment_proof: key, updated_at: new Date() })
-      .where(eq(orders.id, id))
-      .returning();
-    await writeAudit(tx, context, { action: 'payment-proof', entity: 'order', entityId: id, before, after });
-    return before.payment_proof;
-  });
+  const { before } = await takeStep(
+    db,
+    id,
+    { step: proofStep, set: () => ({ payment_proof: key }), action: 'payment-proof' },
+    context,
+  );
+  return before.payment_proof;
 }
 
 export async function findPaymentProofKey(db: Db, id: number): Promise<string | null> {

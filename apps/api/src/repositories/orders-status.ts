@@ -1,59 +1,98 @@
-// The state transitions of an order (spec section 4, decisions.md "Orders"): cancel (0 -> 1, never back, not
-// once a payment proof exists), status 0 new / 1 paid / 2 suspend, and delete. Each locks the row, checks the
-// rule, writes and audits in one transaction; a refusal is a 409 that changes nothing.
-import { eq } from 'drizzle-orm';
-import { orders, type Db } from '@tagih/db';
+// The state changes of an order (docs/order-lifecycle.md): cancel, change status (pay, unpay, resume,
+// suspend) and delete, which voids the order and keeps its number in the invoice register. Each is a step of
+// the lifecycle table, taken by takeStep (one conditional write under the row lock) or, for a void, under
+// the same lock and rules.
+import { and, asc, eq } from 'drizzle-orm';
+import { companies, orderAddOns, orderExtraPackages, orders, voidedInvoices, type Db } from '@tagih/db';
+import { statusStep } from '@tagih/domain/order-lifecycle';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
-import { writeAudit, type AuditContext } from './audit.ts';
+import { toJson, writeAudit, type AuditContext } from './audit.ts';
+import { assertStep, stepGuard, takeStep } from './orders-lifecycle.ts';
 import { findOrderRow, lockOrder } from './orders-read.ts';
 import { upgradedBy } from './orders-write.ts';
 
 export async function cancelOrder(db: Db, id: number, context: AuditContext): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockOrder(tx, id);
-    if (before.is_canceled === 1) throw AppError.conflict('Order ini sudah dibatalkan.');
-    if (before.payment_proof)
-      throw AppError.conflict('Order yang sudah memiliki bukti bayar tidak dapat dibatalkan.');
-    const now = new Date();
-    const [after] = await tx
-      .update(orders)
-      .set({ is_canceled: 1, canceled_at: now, updated_at: now })
-      .where(eq(orders.id, id))
-      .returning();
-    await writeAudit(tx, context, { action: 'cancel', entity: 'order', entityId: id, before, after });
-  });
+  await takeStep(
+    db,
+    id,
+    { step: 'cancel', set: (_before, now) => ({ is_canceled: 1, canceled_at: now }), action: 'cancel' },
+    context,
+  );
 }
 
+/** publish (1), unpublish (0 from paid), resume (0 from suspended), suspend (2). Paying records who and when. */
 export async function changeOrderStatus(
   db: Db,
   id: number,
   status: 0 | 1 | 2,
   context: AuditContext,
 ): Promise<OrderRow> {
-  await db.transaction(async (tx) => {
-    const before = await lockOrder(tx, id);
-    if (before.is_canceled === 1)
-      throw AppError.conflict('Status order yang sudah dibatalkan tidak dapat diubah.');
-    const [after] = await tx
-      .update(orders)
-      .set({ status, updated_at: new Date() })
-      .where(eq(orders.id, id))
-      .returning();
-    await writeAudit(tx, context, { action: 'change-status', entity: 'order', entityId: id, before, after });
-  });
+  await takeStep(
+    db,
+    id,
+    {
+      step: (before) => statusStep(status, before.status === 1 ? 1 : before.status === 2 ? 2 : 0),
+      set: (before, now) =>
+        status === 1
+          ? { status, paid_at: now, paid_by: context.adminId }
+          : { status, ...(before.status === 1 ? { paid_at: null, paid_by: null } : {}) },
+      action: 'change-status',
+    },
+    context,
+  );
   return findOrderRow(db, id);
 }
 
-/** Deletes an order with its extra-charge rows and add-on links; returns the proof key to remove afterwards. */
-export async function deleteOrder(db: Db, id: number, context: AuditContext): Promise<string | null> {
-  return db.transaction(async (tx) => {
+/**
+ * "Delete" of an order: allowed only while it was never sent, has no proof and is not paid (the lifecycle's
+ * delete step), and while no other order upgrades it. The order leaves `orders` (every list, search, look-up
+ * and GET) with its child rows, and its number stays in `voided_invoices` with who voided it, when, and the
+ * order as it was: the month's invoice register keeps running 1..N with no hole.
+ */
+export async function voidOrder(db: Db, id: number, context: AuditContext): Promise<void> {
+  await db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
+    assertStep('delete', before);
     const child = await upgradedBy(tx, id);
     if (child)
       throw AppError.conflict(`Order ini sudah di-upgrade oleh order ${child} dan tidak dapat dihapus.`);
-    await tx.delete(orders).where(eq(orders.id, id));
-    await writeAudit(tx, context, { action: 'delete', entity: 'order', entityId: id, before });
-    return before.payment_proof;
+    const [company] = await tx
+      .select({ name: companies.name_company })
+      .from(companies)
+      .where(eq(companies.id_company, before.id_company));
+    const [extras, addOns] = await Promise.all([
+      tx
+        .select()
+        .from(orderExtraPackages)
+        .where(eq(orderExtraPackages.order_id, id))
+        .orderBy(asc(orderExtraPackages.position)),
+      tx.select().from(orderAddOns).where(eq(orderAddOns.order_id, id)),
+    ]);
+    const snapshot = toJson({ ...before, extra_package: extras, add_ons: addOns });
+    const now = new Date();
+    const [voided] = await tx
+      .insert(voidedInvoices)
+      .values({
+        invoice_number: before.invoice_number,
+        order_id: id,
+        id_company: before.id_company,
+        name_company: company?.name ?? '',
+        total_price: before.total_price,
+        status: before.status,
+        is_canceled: before.is_canceled,
+        voided_at: now,
+        voided_by: context.adminId,
+        snapshot,
+      })
+      .returning();
+    await tx.delete(orders).where(and(eq(orders.id, id), stepGuard('delete')));
+    await writeAudit(tx, context, {
+      action: 'delete',
+      entity: 'order',
+      entityId: id,
+      before: snapshot,
+      after: voided,
+    });
   });
 }

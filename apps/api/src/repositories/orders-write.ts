@@ -3,7 +3,7 @@
 // the month's lock (store only), save the order with its extra-charge rows and add-on links, and audit it.
 // Whatever fails rolls everything back, the invoice number included. A store reads and prices first and then
 // writes in one statement (orders-invoice-number.ts), so the month's lock is never held across a round trip.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
 import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
@@ -14,13 +14,11 @@ import { writeAudit, type AuditContext } from './audit.ts';
 import { assertFresh } from './simple-crud.ts';
 import { storeNumberedOrder } from './orders-invoice-number.ts';
 import { loadPricingSources, type PricingSources } from './orders-pricing-input.ts';
-import { findOrderRow, lockOrder, type OrderRecord } from './orders-read.ts';
+import { assertStep, stepGuard } from './orders-lifecycle.ts';
+import { findOrderRow, lockOrder } from './orders-read.ts';
 
 /** The columns a new order leaves to their defaults (schema/orders.ts). */
 const ORDER_DEFAULTS = { is_canceled: 0, canceled_at: null, payment_proof: null, status: 0, invoice_sent_at: null, invoice_sent_to: null, paid_at: null, paid_by: null };
-
-export const CANCELED_LOCKED = 'Order yang sudah dibatalkan tidak dapat diubah.';
-export const PROOF_LOCKED = 'Order yang sudah memiliki bukti bayar tidak dapat diubah.';
 
 /** The order's columns that follow from the input and its priced sources (everything but number and ids). */
 function pricedValues(input: OrderInputParsed, sources: PricingSources, today: CalendarDate) {
@@ -167,7 +165,7 @@ export async function updateOrder(
   await mappingForeignKeys(() =>
     db.transaction(async (tx) => {
       const before = await lockOrder(tx, id);
-      assertEditable(before);
+      assertStep('update', before);
       assertFresh(before.updated_at, input.updated_at);
       const sources = await loadPricingSources(tx, input, before);
       if (input.id_company !== before.id_company && (await upgradedBy(tx, id))) {
@@ -181,7 +179,7 @@ export async function updateOrder(
       const [after] = await tx
         .update(orders)
         .set({ ...values, updated_at: new Date() })
-        .where(eq(orders.id, id))
+        .where(and(eq(orders.id, id), stepGuard('update')))
         .returning();
       await tx.delete(orderExtraPackages).where(eq(orderExtraPackages.order_id, id));
       await tx.delete(orderAddOns).where(eq(orderAddOns.order_id, id));
@@ -198,10 +196,6 @@ export async function updateOrder(
   return findOrderRow(db, id);
 }
 
-function assertEditable(order: OrderRecord) {
-  if (order.is_canceled === 1) throw AppError.conflict(CANCELED_LOCKED);
-  if (order.payment_proof) throw AppError.conflict(PROOF_LOCKED);
-}
 
 /** The invoice number of an order that upgrades this one, if any. */
 export async function upgradedBy(db: Db, id: number): Promise<string | undefined> {

@@ -19,6 +19,7 @@ import companyLookupRoutes from './company-lookups/index.ts';
 import releaseNoteRoutes from './release-notes/index.ts';
 import settingsRoutes from './settings/index.ts';
 import orderRoutes from './orders/index.ts';
+import invoiceRegisterRoutes from './invoice-register/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,4 +51,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(releaseNoteRoutes, { prefix: '/release-notes' });
   await app.register(settingsRoutes);
   await app.register(orderRoutes, { prefix: '/orders' });
+  await app.register(invoiceRegisterRoutes, { prefix: '/invoice-register' });
 }

@@ -144,6 +144,7 @@ export default function OrderListPage() {
         columns={columns}
         rowActions={rowActions}
         canEdit={false}
+        canDelete={offers.delete}
         searchPlaceholder="Perusahaan, invoice atau paket"
       />
       <OrderViewDialog

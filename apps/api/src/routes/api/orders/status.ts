@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamSchema, messageEnvelopeSchema } from '@tagih/domain/schemas/common';
 import { orderActionBodySchema, orderRowSchema, orderStatusInputSchema } from '@tagih/domain/schemas/order';
 import { done, MESSAGES, single } from '../../../lib/envelope.ts';
-import { cancelOrder, changeOrderStatus, deleteOrder } from '../../../repositories/orders-status.ts';
+import { cancelOrder, changeOrderStatus, voidOrder } from '../../../repositories/orders-status.ts';
 import { auditContext } from '../../standard-set.ts';
 import { withProofLink } from './proof-link.ts';
 
@@ -19,7 +19,7 @@ export default async function orderStatusRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          '`{order}` is the order id. Refused (409) when it is already cancelled or has a payment proof.',
+          '`{order}` is the order id. Refused (409, with the reason) when it is already cancelled, paid (unpay it first) or has a payment proof (docs/order-lifecycle.md).',
         body: orderActionBodySchema,
         response: { 200: messageEnvelopeSchema },
       },
@@ -36,7 +36,8 @@ export default async function orderStatusRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          '`{status}`: 0 new, 1 paid (publish), 2 suspend (integrators). Refused (409) for a cancelled order.',
+          '`{status}`: 1 pays (publish: records `paid_at` and `paid_by`), 0 unpays a paid order (unpublish: clears both) or resumes a suspended one, 2 suspends a new one (integrators). ' +
+          'Refused (409, with the reason) for a cancelled order and for any step the lifecycle does not allow (docs/order-lifecycle.md).',
         params: idParamSchema,
         body: orderStatusInputSchema,
         response: { 200: envelopeSchema(orderRowSchema) },
@@ -59,19 +60,15 @@ export default async function orderStatusRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Deletes the order with its extra-charge rows, add-on links and proof image. Refused (409) while another order upgrades it.',
+          'Voids an order that was never sent, has no payment proof and is not paid: it leaves every list, search and GET (404), ' +
+          "and its invoice number stays in the month's invoice register marked void with who and when (GET /invoice-register). " +
+          'Refused (409: cancel it instead) for a sent, proven or paid order, and while another order upgrades it.',
         params: idParamSchema,
         response: { 200: messageEnvelopeSchema },
       },
     },
     async (request) => {
-      const proof = await deleteOrder(app.db, request.params.id, auditContext(request));
-      if (proof)
-        await app.storage
-          .remove(proof)
-          .catch((error: unknown) =>
-            request.log.warn({ err: error }, 'could not remove a deleted order proof'),
-          );
+      await voidOrder(app.db, request.params.id, auditContext(request));
       return done(MESSAGES.deleted);
     },
   );
