@@ -16,6 +16,8 @@ export interface RunOptions {
   connections: number;
   /** Seconds per scenario, and of the warm-up before each. */
   duration: number;
+  /** A fixed number of requests per scenario instead of a duration (the smoke test: no dependence on speed). */
+  requests?: number;
   warmup: number;
   deepPage: number;
   /** Only these scenario keys (all when absent). */
@@ -127,7 +129,8 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
     for (const scenario of SCENARIOS.filter((s) => wanted(s.key))) {
       const target = scenario.onBaseline ? baseline : server;
       const url = target.url;
-      await measure(scenario, target.pid, (duration) => runCannon({ url, request: scenario.request(fixtures), connections: options.connections, duration, token }), scenario.key !== 'order-store');
+      const budget = (duration: number) => (options.requests ? { amount: options.requests } : { duration });
+      await measure(scenario, target.pid, (duration) => runCannon({ url, request: scenario.request(fixtures), connections: options.connections, ...budget(duration), token }), scenario.key !== 'order-store' && !options.requests);
     }
     if (wanted(LOGIN_SCENARIO.key)) {
       await measure(LOGIN_SCENARIO, server.pid, () => runCannon({ url: server!.url, request: LOGIN_SCENARIO.request(BENCH_ADMIN), connections: Math.min(10, options.connections), amount: LOGIN_SCENARIO.amount }), false);
