@@ -12,7 +12,6 @@ import {
   searchBodySchema,
 } from '@tagih/domain/schemas/common';
 import { done, list, MESSAGES, single } from '../lib/envelope.ts';
-import { trustedJson } from '../lib/trusted-json.ts';
 import type { AuditContext } from '../repositories/audit.ts';
 import type { StandardRepository } from '../repositories/simple-crud.ts';
 
@@ -27,8 +26,6 @@ export interface StandardSetOptions<Row, Input, Detail = Row> {
   detail?: z.ZodType<Detail>;
   input: z.ZodType<Input, unknown>;
   repository: StandardRepository<Row, Input, Detail>;
-  /** The list's rows are built field by field by a typed mapper: skip the zod parse in production (trustedJson). */
-  trustedList?: boolean;
   /** Routes to leave out, when a resource needs its own version of one. */
   except?: Array<'list' | 'search' | 'show' | 'store' | 'update' | 'delete'>;
 }
@@ -41,7 +38,7 @@ export function registerStandardSet<Row, Input, Detail = Row>(fastify: FastifyIn
   const tags = [tag];
 
   if (!skip.has('list'))
-    app.get('/', { ...(options.trustedList ? trustedJson(app) : {}), schema: { tags, querystring: listQuerySchema, response: { 200: listEnvelopeSchema(row) } } }, async (request) => {
+    app.get('/', { schema: { tags, querystring: listQuerySchema, response: { 200: listEnvelopeSchema(row) } } }, async (request) => {
       const { rows, total, estimated } = await repository.list(app.db, request.query);
       return list(rows, request.query.page, total, estimated);
     });

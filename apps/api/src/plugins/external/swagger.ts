@@ -1,18 +1,79 @@
-// The OpenAPI document is built from the routes' zod schemas, so it is complete by construction.
+// The OpenAPI document is built from the routes' zod schemas, so it is complete by construction: every route
+// gets its error envelopes and an operationId as it is registered (lib/route-contract.ts), the resources'
+// shapes are named component schemas, an upload documents its multipart fields (`schema.multipartBody`) and a
+// PDF route its content type (`schema.produces`). `npm test` lints the document with Redocly's recommended rules.
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { contractSchemas } from '../../lib/contract-schemas.ts';
+import { completeRouteContract } from '../../lib/route-contract.ts';
+
+const zodTransform = createJsonSchemaTransform({ schemaRegistry: contractSchemas });
+const componentsTransform = createJsonSchemaTransformObject({ schemaRegistry: contractSchemas });
+
+/** Each component schema comes in an output and an input form; only the ones an operation names are kept. */
+function withoutUnusedComponents<
+  T extends { paths?: unknown; components?: { schemas?: Record<string, unknown> } },
+>(document: T): T {
+  const schemas = { ...document.components?.schemas };
+  const text = JSON.stringify(document.paths);
+  let kept = Object.keys(schemas).filter((id) => text.includes(`"#/components/schemas/${id}"`));
+  // A kept schema may name others.
+  for (let grown = true; grown; ) {
+    const inKept = JSON.stringify(kept.map((id) => schemas[id]));
+    const more = Object.keys(schemas).filter(
+      (id) => !kept.includes(id) && inKept.includes(`"#/components/schemas/${id}"`),
+    );
+    grown = more.length > 0;
+    kept = [...kept, ...more];
+  }
+  return {
+    ...document,
+    components: { ...document.components, schemas: Object.fromEntries(kept.map((id) => [id, schemas[id]])) },
+  };
+}
+
+type TransformInput = Parameters<typeof zodTransform>[0];
+
+/** The zod transform, then what a multipart upload and a PDF answer look like (no zod schema says those). */
+function transform(input: TransformInput) {
+  const { schema, url } = input;
+  // Fastify answers a prefix's '/' route at both `/api/orders` and `/api/orders/`: the document names the first.
+  if (url.length > 1 && url.endsWith('/')) return { schema: { hide: true }, url };
+  const { multipartBody, ...rest } = (schema ?? {}) as Record<string, unknown> & {
+    multipartBody?: unknown;
+    produces?: string[];
+  };
+  const out = zodTransform({ ...input, schema: rest as TransformInput['schema'] });
+  const documented = out.schema as Record<string, unknown> & { response?: Record<string, unknown> };
+  if (multipartBody) documented.body = multipartBody;
+  if (rest.produces?.includes('application/pdf'))
+    documented.response = {
+      ...documented.response,
+      200: { description: 'The invoice PDF', type: 'string', format: 'binary' },
+    };
+  return { schema: documented, url };
+}
 
 export default fp(
   async (app) => {
+    app.addHook('onRoute', completeRouteContract);
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Tagih API', description: 'Back-office REST contract of Tagih.', version: '1.0.0' },
+        openapi: '3.1.0',
+        info: {
+          title: 'Tagih API',
+          description: 'Back-office REST contract of Tagih.',
+          version: '1.0.0',
+          license: { name: 'Proprietary', url: 'https://tagih.local/license' },
+        },
+        servers: [{ url: '/', description: 'The server that serves this document' }],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform,
+      transformObject: (input) => withoutUnusedComponents(componentsTransform(input)),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

@@ -10,7 +10,7 @@ import { registerStandardSet } from '../../standard-set.ts';
 
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  registerStandardSet(app, { tag: 'Companies', row: companySchema, input: companyInputSchema, repository: companyRepository, trustedList: true });
+  registerStandardSet(app, { tag: 'Companies', row: companySchema, input: companyInputSchema, repository: companyRepository });
 
   app.post(
     '/get_company_number',

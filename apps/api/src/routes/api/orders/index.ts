@@ -23,7 +23,6 @@ import { previewInvoiceNumber } from '../../../repositories/orders-invoice-numbe
 import { listOrders } from '../../../repositories/orders-list.ts';
 import { searchCompanyOrders } from '../../../repositories/orders-read.ts';
 import { storeOrder, updateOrder } from '../../../repositories/orders-write.ts';
-import { trustedJson } from '../../../lib/trusted-json.ts';
 import { auditContext } from '../../standard-set.ts';
 import orderProofRoutes from './proof.ts';
 import orderStatusRoutes from './status.ts';
@@ -38,7 +37,6 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
-      ...trustedJson(app),
       schema: {
         tags,
         description:

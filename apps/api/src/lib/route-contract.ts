@@ -1,0 +1,70 @@
+// What every route of the contract says beyond its own success answer, added in one place as routes are
+// registered: the error envelopes it can answer with (so a client generated from the OpenAPI document types
+// its errors instead of `never`) and an operationId. A route's own schema always wins over these defaults.
+import type { RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { errorEnvelopeSchema, validationErrorSchema } from '@tagih/domain/schemas/errors';
+
+type ResponseMap = Record<string, z.ZodType>;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const words = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1));
+
+/** `GET /api/orders/:id` -> `getOrdersById`; `POST /api/orders/change-status/:id` -> `postOrdersChangeStatusById`. */
+export function operationIdOf(method: string, url: string): string {
+  const parts = url
+    .replace(/^\/api(\/|$)/, '/')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['By', ...words(segment.slice(1))] : words(segment)));
+  return method.toLowerCase() + (parts.join('') || 'Root');
+}
+
+/** A route's own summary, or the first sentence of its description, or its method and path. */
+export function summaryOf(method: string, url: string, description?: string): string {
+  const sentence = description
+    ?.split(/(?<=\.)\s/)[0]
+    ?.replace(/[`*]/g, '')
+    .trim();
+  if (sentence && sentence.length <= 120) return sentence;
+  return `${method} ${url}`;
+}
+
+/** The error answers a route can give, from what it is: public or not, with a path id, a body, an upload, a write. */
+export function errorResponses(route: RouteOptions): ResponseMap {
+  const schema = route.schema ?? {};
+  const consumes = (schema as { consumes?: string[] }).consumes ?? [];
+  const method = String(route.method);
+  const upload = consumes.includes('multipart/form-data');
+  const responses: ResponseMap = {};
+  if (!route.config || !(route.config as { public?: boolean }).public) responses[401] = errorEnvelopeSchema;
+  if (schema.params || WRITES.has(method)) responses[404] = errorEnvelopeSchema;
+  if (WRITES.has(method)) responses[409] = errorEnvelopeSchema;
+  if (upload) Object.assign(responses, { 413: errorEnvelopeSchema, 415: errorEnvelopeSchema });
+  if (schema.body || schema.querystring || schema.params || upload) responses[422] = validationErrorSchema;
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) responses[429] = errorEnvelopeSchema;
+  responses[500] = errorEnvelopeSchema;
+  responses[503] = errorEnvelopeSchema;
+  return responses;
+}
+
+/** Adds the error responses and the operationId to a route of the contract (the API and the invoice pages). */
+export function completeRouteContract(route: RouteOptions): void {
+  if (!route.schema || route.schema.hide) return;
+  const method = String(route.method);
+  const schema = route.schema as RouteOptions['schema'] & {
+    operationId?: string;
+    summary?: string;
+    description?: string;
+    tags?: string[];
+    response?: Record<string, unknown>;
+  };
+  schema.operationId ??= operationIdOf(method, route.url);
+  schema.summary ??= summaryOf(method, route.url, schema.description);
+  schema.response = { ...errorResponses(route), ...schema.response };
+}
