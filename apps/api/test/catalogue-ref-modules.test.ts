@@ -43,7 +43,7 @@ describe('reference modules and sub-modules', () => {
     const missing = await t.request({ method: 'GET', url: '/api/sub-modules/99' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 404, message: 'Ref module tidak ditemukan.' });
-    expect((await t.request({ method: 'GET', url: '/api/sub-modules/abc' })).statusCode).toBe(422);
+    expect((await t.request({ method: 'GET', url: '/api/sub-modules/abc' })).statusCode).toBe(404);
   });
 
   it('shows one sub-module, and 404 for an unknown id', async () => {

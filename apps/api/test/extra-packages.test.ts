@@ -77,7 +77,7 @@ describe('extra packages: the standard set', () => {
     const missing = await t.request({ method: 'DELETE', url: `/api/extra-packages/delete/${created.id}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/extra-packages/abc' })).statusCode).toBe(422);
+    expect((await t.request({ method: 'GET', url: '/api/extra-packages/abc' })).statusCode).toBe(404);
 
     const trail = await t.database.db
       .select()
