@@ -33,7 +33,8 @@ describe('catalogue', () => {
   const disc = (subModule: string) => page().getByLabel(`Disc (Rp) ${subModule}`, { exact: true });
   const total = (subModule: string) => page().getByLabel(`Total ${subModule}`, { exact: true });
   /** A notification by its title (the picker's own label reads 'Ref Module' too). */
-  const warning = (title: string) => page().locator('.mantine-Notification-title', { hasText: new RegExp(`^${title}$`) });
+  const warning = (title: string) =>
+    page().locator('.mantine-Notification-title', { hasText: new RegExp(`^${title}$`) });
   const openRowAction = async (name: string, action: 'Edit' | 'Delete') => {
     // The list may refetch just after a save and re-render its rows, which closes an open row menu: open it
     // again until the action is clicked.
@@ -216,7 +217,7 @@ describe('catalogue', () => {
     await expect(textbox('Kode Paket')).toHaveValue(automatic.replace(/0001$/, '0002'));
     await page().getByRole('button', { name: 'Input manual kode' }).click();
     await expect(page().getByText('Input manual kode').first()).toBeVisible();
-    await textbox('Kode Paket').fill('GOLD-E2E');
+    await expect(textbox('Kode Paket')).toHaveValue('');
     await textbox('Nama').fill('Paket Emas');
     await choose('Select Product Item', 'Tagih ERP Enterprise');
     await choose('Select User Package', '20 User');
@@ -224,6 +225,14 @@ describe('catalogue', () => {
     await textbox('Start Date').fill('2026-02-01');
     await textbox('End Date').fill('2026-03-31');
     await textbox('Nama').click();
+    // Manual and left empty: refused under the field, nothing sent.
+    await save();
+    await expect(page().getByText('Wajib diisi.')).toBeVisible();
+    await expect.poll(() => textbox('Kode Paket').getAttribute('aria-invalid')).toBe('true');
+    await ui.screenshot('catalogue-master-package-manual-empty');
+    expect(page().url()).toMatch(/\/create$/); // still on the form: nothing was sent
+    await textbox('Kode Paket').fill('GOLD-E2E');
+    await expect(page().getByText('Wajib diisi.')).toHaveCount(0);
     await ui.screenshot('catalogue-master-package-form');
     await save();
     await expect(page().getByText('Data berhasil ditambahkan!')).toBeVisible();
@@ -251,7 +260,9 @@ describe('catalogue', () => {
     await page().getByRole('link', { name: 'Product Item', exact: true }).click();
     await openRowAction('Tagih ERP Enterprise', 'Delete');
     await page().getByRole('button', { name: 'Yes, delete it!' }).click();
-    await expect(page().getByText('Product item tidak dapat dihapus karena masih dipakai oleh master package.')).toBeVisible();
+    await expect(
+      page().getByText('Product item tidak dapat dihapus karena masih dipakai oleh master package.'),
+    ).toBeVisible();
     await expect(row('Tagih ERP Enterprise')).toBeVisible();
   });
 });

@@ -6,13 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, daysBetween, todayInJakarta } from '../packages/domain/src/dates.ts';
 import { formatRupiah } from '../packages/domain/src/money.ts';
+import { solidPng } from '../apps/api/test/fixtures/images.ts';
 import { ADMIN, launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
 
-// A 2x2 red PNG.
-const PROOF_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAwMAAAA0CAQAxnU1ZAAAAAElFTkSuQmCC',
-  'base64',
-);
+// A real 2x2 red PNG (uploads are decoded whole: a PNG that does not decode is refused).
+const PROOF_PNG = solidPng(2, 2, [220, 30, 30]);
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b; // a >= 0, b > 0
 
 // Proration needs the previous order's dates moved back in the database, which the embedded database
@@ -38,6 +36,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     await server.sql(`insert into product_item_add_ons (product_item_id, add_on_id) values ($1, $2)`, [
       ids.product,
       ids.addOn,
+    ]);
+    // A second product with an add-on of its own, to switch away from.
+    const flex = (await one(`insert into product_items (name, price) values ('Tagih Flex', 750000)`, [])).id;
+    const armada = (await one(`insert into add_ons (name, price) values ('Modul Armada', 900000)`, [])).id;
+    await server.sql(`insert into product_item_add_ons (product_item_id, add_on_id) values ($1, $2)`, [
+      flex,
+      armada,
     ]);
     ids.users = (
       await one(
@@ -109,9 +114,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     await page()
       .getByRole('textbox', { name: /^Jumlah Bulan/ })
       .fill('3');
+    const pill = (name: string) => page().locator('.mantine-Pill-label', { hasText: name });
+    await choose(/^Select Product/, 'flex', 'Tagih Flex');
+    await expect(pill('Modul Armada')).toBeVisible();
+    // Choosing another product puts its add-ons in place of the previous product's.
+    await page()
+      .getByRole('textbox', { name: /^Select Product/ })
+      .clear();
     await choose(/^Select Product/, 'pro', 'Tagih Pro');
-    // Choosing the product preselects its add-on.
-    await expect(page().locator('.mantine-Pill-label', { hasText: 'Modul Gudang' })).toBeVisible();
+    await expect(pill('Modul Gudang')).toBeVisible();
+    await expect(pill('Modul Armada')).toHaveCount(0);
+    await ui.screenshot('orders-product-switch-add-ons');
     await choose(/^Select User Package/, 'paket', 'Paket 10 User');
     await page().getByRole('textbox', { name: 'Quantity' }).first().fill('2');
     await choose(/^Select Storage Package/, '50', 'Storage 50 GB');
@@ -288,9 +301,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
       const created = await fetch(`${server.url}/api/orders/store`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ id_company: sinar!.id_company, id_product_item: ids.product, id_user_package: ids.users, total_month: 1 }),
+        body: JSON.stringify({
+          id_company: sinar!.id_company,
+          id_product_item: ids.product,
+          id_user_package: ids.users,
+          total_month: 1,
+        }),
       });
-      sinarInvoices.push(((await created.json()) as { data: { invoice_number: string } }).data.invoice_number);
+      sinarInvoices.push(
+        ((await created.json()) as { data: { invoice_number: string } }).data.invoice_number,
+      );
     }
     await page().goto('/admin/orders');
     await ui.search('sinar kencana');

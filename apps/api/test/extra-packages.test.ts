@@ -10,13 +10,18 @@ describe('extra packages: the standard set', () => {
   });
   afterAll(() => t.close());
 
-  const store = (payload: unknown) => t.request({ method: 'POST', url: '/api/extra-packages/store', payload: payload as object });
+  const store = (payload: unknown) =>
+    t.request({ method: 'POST', url: '/api/extra-packages/store', payload: payload as object });
 
   it('stores, shows and lists with 10 rows a page and an exact last_page', async () => {
     const created = await store({ name: 'Migrasi Data', price: 3_500_000 });
     expect(created.statusCode).toBe(200);
     const body = created.json();
-    expect(body).toMatchObject({ code: 200, message: 'Data berhasil ditambahkan!', data: { name: 'Migrasi Data', price: '3500000' } });
+    expect(body).toMatchObject({
+      code: 200,
+      message: 'Data berhasil ditambahkan!',
+      data: { name: 'Migrasi Data', price: '3500000' },
+    });
 
     const shown = await t.request({ method: 'GET', url: `/api/extra-packages/${body.data.id}` });
     expect(shown.json().data).toEqual(body.data);
@@ -30,13 +35,21 @@ describe('extra packages: the standard set', () => {
   });
 
   it('searches any part of the name, case-insensitively, and treats % literally', async () => {
-    const found = (await t.request({ method: 'GET', url: '/api/extra-packages?page=1&search=MIGRASI' })).json();
+    const found = (
+      await t.request({ method: 'GET', url: '/api/extra-packages?page=1&search=MIGRASI' })
+    ).json();
     expect(found.data.map((row: { name: string }) => row.name)).toEqual(['Migrasi Data']);
     expect(found.meta.last_page).toBe(1);
     const none = (await t.request({ method: 'GET', url: '/api/extra-packages?search=%25' })).json();
     expect(none.meta.total).toBe(0);
-    const typed = (await t.request({ method: 'POST', url: '/api/extra-packages/search', payload: { name: 'tambahan 1' } })).json();
-    expect(typed.data.map((row: { name: string }) => row.name).sort()).toEqual(['Paket Tambahan 1', 'Paket Tambahan 10', 'Paket Tambahan 11']);
+    const typed = (
+      await t.request({ method: 'POST', url: '/api/extra-packages/search', payload: { name: 'tambahan 1' } })
+    ).json();
+    expect(typed.data.map((row: { name: string }) => row.name).sort()).toEqual([
+      'Paket Tambahan 1',
+      'Paket Tambahan 10',
+      'Paket Tambahan 11',
+    ]);
   });
 
   it('keeps a 12-digit price exact and refuses a 13-digit one, a negative one and a blank name under their fields', async () => {
@@ -54,10 +67,22 @@ describe('extra packages: the standard set', () => {
 
   it('updates, refuses a stale version with 409 and changes nothing then', async () => {
     const created = (await store({ name: 'Custom Report', price: 2_250_000 })).json().data;
-    const updated = await t.request({ method: 'PUT', url: `/api/extra-packages/update/${created.id}`, payload: { name: 'Custom Report Pro', price: '2500000', updated_at: created.updated_at } });
-    expect(updated.json()).toMatchObject({ code: 200, message: 'Data berhasil di update!', data: { name: 'Custom Report Pro', price: '2500000' } });
+    const updated = await t.request({
+      method: 'PUT',
+      url: `/api/extra-packages/update/${created.id}`,
+      payload: { name: 'Custom Report Pro', price: '2500000', updated_at: created.updated_at },
+    });
+    expect(updated.json()).toMatchObject({
+      code: 200,
+      message: 'Data berhasil di update!',
+      data: { name: 'Custom Report Pro', price: '2500000' },
+    });
 
-    const stale = await t.request({ method: 'PUT', url: `/api/extra-packages/update/${created.id}`, payload: { name: 'Overwrite', price: 1, updated_at: created.updated_at } });
+    const stale = await t.request({
+      method: 'PUT',
+      url: `/api/extra-packages/update/${created.id}`,
+      payload: { name: 'Overwrite', price: 1, updated_at: created.updated_at },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/diubah oleh pengguna lain/);
     const [row] = await t.database.db.select().from(extraPackages).where(eq(extraPackages.id, created.id));
@@ -65,7 +90,9 @@ describe('extra packages: the standard set', () => {
   });
 
   it('ignores unknown fields such as id (no mass assignment)', async () => {
-    const created = (await store({ name: 'Onsite', price: 1, id: 999_999, created_at: '2000-01-01T00:00:00Z' })).json().data;
+    const created = (
+      await store({ name: 'Onsite', price: 1, id: 999_999, created_at: '2000-01-01T00:00:00Z' })
+    ).json().data;
     expect(created.id).not.toBe(999_999);
     expect(created.created_at.startsWith('2000')).toBe(false);
   });
@@ -77,7 +104,7 @@ describe('extra packages: the standard set', () => {
     const missing = await t.request({ method: 'DELETE', url: `/api/extra-packages/delete/${created.id}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/extra-packages/abc' })).statusCode).toBe(422);
+    expect((await t.request({ method: 'GET', url: '/api/extra-packages/abc' })).statusCode).toBe(404);
 
     const trail = await t.database.db
       .select()

@@ -231,7 +231,7 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
     expect(canceled.json()).toEqual({ code: 409, message: 'Order ini sudah dibatalkan, sehingga tidak memiliki invoice.' });
     expect((await t.request({ method: 'GET', url: `/api/orders/invoice-link/${id.canceled}` })).statusCode).toBe(409);
     expect((await t.request({ method: 'GET', url: '/api/orders/invoice-link/999999' })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/orders/pdf/abc' })).statusCode).toBe(422);
+    expect((await t.request({ method: 'GET', url: '/api/orders/pdf/abc' })).statusCode).toBe(404);
   });
 
   it('hands out a 10-minute signed address of the variant the flags pick, which opens without a token', async () => {

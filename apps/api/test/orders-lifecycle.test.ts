@@ -85,7 +85,7 @@ describe('orders: list, show, update, cancel, status and delete', () => {
         code: 404,
         message: 'Order tidak ditemukan.',
       });
-      expect((await t.request({ method: 'GET', url: '/api/orders/abc' })).statusCode).toBe(422);
+      expect((await t.request({ method: 'GET', url: '/api/orders/abc' })).statusCode).toBe(404);
     });
 
     it('POST /orders/search needs the company and narrows by invoice number or package', async () => {
@@ -310,7 +310,7 @@ describe('orders: list, show, update, cancel, status and delete', () => {
         await t.database.db.select().from(orderExtraPackages).where(eq(orderExtraPackages.order_id, row.id)),
       ).toEqual([]);
       expect((await remove(row.id)).statusCode).toBe(404);
-      expect((await t.request({ method: 'DELETE', url: '/api/orders/delete/abc' })).statusCode).toBe(422);
+      expect((await t.request({ method: 'DELETE', url: '/api/orders/delete/abc' })).statusCode).toBe(404);
     });
 
     it('refuses to delete an order that another order upgrades (409), keeping both', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '@tagih/db';
 import { createSignedLinks } from '../src/plugins/app/signed-links.ts';
-import { IMPOSTORS, JPEG_HEAD, solidPng, TINY_WEBP } from './fixtures/images.ts';
+import { IMPOSTORS, JPEG_HEAD, photo, pngClaiming, solidPng, TINY_WEBP } from './fixtures/images.ts';
 import { multipart, type FormPart } from './fixtures/multipart.ts';
 import { createTestContext, type TestContext } from './helper.ts';
 import { basePayload, createOrder, seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
@@ -57,10 +57,33 @@ describe('payment proofs', () => {
     expect(shown.image_payment_proof).toMatch(new RegExp(`^/api/orders/proof/${order.id}\\?`));
   });
 
+  it.each([
+    ['jpeg', 'jpg'],
+    ['png', 'png'],
+    ['webp', 'webp'],
+  ] as const)('stores an 800 x 600 %s photo as it came', async (format, extension) => {
+    const order = await createOrder(t, basePayload(c));
+    const bytes = await photo(format);
+    const response = await upload([
+      { name: 'id', value: String(order.id) },
+      file(bytes, `foto.${extension}`, `image/${format}`),
+    ]);
+    expect(response.statusCode).toBe(200);
+    const { path: key, uri } = response.json().data as { path: string; uri: string };
+    expect(key).toMatch(new RegExp(`\\.${extension}$`));
+    expect(await proofOf(order.id)).toBe(key);
+    const served = await t.app.inject({ method: 'GET', url: uri });
+    expect(served.headers['content-type']).toBe(`image/${format}`);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+  });
+
   it('replaces a proof (the id may come after the file) and removes the old file only after', async () => {
     const order = await createOrder(t, basePayload(c));
     const first = (
-      await upload([file(JPEG_HEAD, 'a.jpg', 'image/jpeg'), { name: 'id', value: String(order.id) }])
+      await upload([
+        file(await photo('jpeg'), 'a.jpg', 'image/jpeg'),
+        { name: 'id', value: String(order.id) },
+      ])
     ).json().data;
     expect(first.path).toMatch(/\.jpg$/);
     const second = (
@@ -95,6 +118,32 @@ describe('payment proofs', () => {
       });
       expect(filesOnDisk()).toEqual(before);
       expect(await proofOf(order.id)).toBeNull();
+    });
+
+    it.each([
+      ['the first 100 bytes of a valid PNG', async () => (await photo('png')).subarray(0, 100)],
+      ['a truncated JPEG', async () => (await photo('jpeg')).subarray(0, 40_000)],
+      ['a JPEG header with no image', async () => JPEG_HEAD],
+      ['a 83-byte PNG claiming 60000 x 60000 pixels', async () => pngClaiming(60_000, 60_000)],
+    ])('422 under file for %s', async (name, bytes) => {
+      const before = filesOnDisk();
+      const response = await upload([{ name: 'id', value: String(order.id) }, file(await bytes())]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        code: 422,
+        message: 'The given data was invalid.',
+        errors: {
+          file: [
+            name.includes('60000')
+              ? 'Gambar terlalu besar: 60000 x 60000 piksel, maksimal 40 megapiksel.'
+              : 'Gambar rusak atau tidak lengkap sehingga tidak dapat dibaca. Unggah ulang file aslinya.',
+          ],
+        },
+      });
+      expect(filesOnDisk()).toEqual(before);
+      expect(await proofOf(order.id)).toBeNull();
+      const shown = (await t.request({ method: 'GET', url: `/api/orders/${order.id}` })).json().data;
+      expect(shown.image_payment_proof).toBeFalsy();
     });
 
     it('413 for a file over 5 MB', async () => {

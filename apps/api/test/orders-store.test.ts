@@ -202,8 +202,8 @@ describe('POST /orders/store: a new order priced by the server', () => {
         'Sorry, Voucher diskon tidak bisa digunakan untuk add on yg kamu pilih',
       ],
       [
-        'for an add-on of another product',
-        () => ({ id_master_diskon: c.v.addOn.id, id_product_item: c.flex.id, array_addon: [c.gudang.id] }),
+        'for an add-on the chosen product does not include',
+        () => ({ id_master_diskon: c.v.addOn.id, id_product_item: c.flex.id, array_addon: [c.armada.id] }),
         'Sorry, Voucher diskon tidak bisa digunakan untuk add on yg kamu pilih',
       ],
     ])(
@@ -258,7 +258,10 @@ describe('POST /orders/store: a new order priced by the server', () => {
     const stored = await createOrder(t, basePayload(c));
     expect(stored.invoice_number).toBe(number(sequence + 3));
     expect((await counts(t)).sequence).toBe(sequence + 3);
-    const [audit] = await t.database.db.select().from(auditLogs).where(eq(auditLogs.entity_id, String(stored.id)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entity_id, String(stored.id)));
     expect(audit).toMatchObject({ action: 'create', entity: 'order' });
     expect(audit!.after).toMatchObject({ id: stored.id, invoice_number: number(sequence + 3) });
   });

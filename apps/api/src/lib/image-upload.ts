@@ -1,8 +1,12 @@
 // Image uploads (payment proofs, login backgrounds), checked one way everywhere (decisions.md "Orders":
-// JPEG, PNG or WebP by CONTENT, never by name or declared type; at most the configured size). A whole form
-// is read before anything is judged, so a refused upload writes nothing and the client gets one clear answer.
+// JPEG, PNG or WebP by CONTENT, never by name or declared type; at most the configured size). The first
+// bytes say which of the three a file claims to be; libvips (through sharp) then decodes it once, whole, so
+// a truncated or corrupt file and a decompression bomb (a few hundred bytes claiming 60000 x 60000 pixels)
+// are refused before anything is stored. A whole form is read before anything is judged, so a refused
+// upload writes nothing and the client gets one clear answer.
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
+import sharp from 'sharp';
 import { AppError } from './app-error.ts';
 
 export type ImageExtension = 'jpg' | 'png' | 'webp';
@@ -22,10 +26,30 @@ export interface UploadedImage extends ImageType {
 
 export const EMPTY_FILE_MESSAGE = 'Cannot upload empty file!';
 export const NOT_AN_IMAGE_MESSAGE = 'File harus berupa gambar JPEG, PNG atau WebP.';
+export const BROKEN_IMAGE_MESSAGE =
+  'Gambar rusak atau tidak lengkap sehingga tidak dapat dibaca. Unggah ulang file aslinya.';
+
+/** The most pixels an uploaded image may have (docs/security.md: 40 MP decodes to about 160 MB of RGBA). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const tooManyPixelsMessage = (width: number, height: number) =>
+  `Gambar terlalu besar: ${width} x ${height} piksel, maksimal ${MAX_IMAGE_PIXELS / 1_000_000} megapiksel.`;
+
+// Defence in depth, for the whole process: libvips may decode only the three formats an upload may be, from
+// memory. The first-bytes check already keeps other files away; this keeps every other decoder (GIF, TIFF,
+// SVG, the VIPS format, where libvips' recent advisories lay) out of reach even if that check is bypassed.
+sharp.block({ operation: ['VipsForeignLoad'] });
+sharp.unblock({
+  operation: ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadPngBuffer', 'VipsForeignLoadWebpBuffer'],
+});
+
+/** sharp's name of each format the magic bytes allow. */
+const DECODER_FORMAT: Record<ImageExtension, string> = { jpg: 'jpeg', png: 'png', webp: 'webp' };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, index) => bytes[offset + index] === byte);
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
 /** The image type from the file's first bytes (magic numbers), or undefined when it is none of the three. */
@@ -33,7 +57,8 @@ export function detectImageType(bytes: Uint8Array): ImageType | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { extension: 'jpg', mime: 'image/jpeg' };
   if (startsWith(bytes, PNG_SIGNATURE)) return { extension: 'png', mime: 'image/png' };
   // RIFF <4-byte size> WEBP
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { extension: 'webp', mime: 'image/webp' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { extension: 'webp', mime: 'image/webp' };
   return undefined;
 }
 
@@ -53,7 +78,10 @@ function tooLarge(error: unknown, limitBytes: number): unknown {
   const { code, part } = error as { code?: string; part?: { fieldname?: string } };
   if (code && FORM_LIMITS[code]) return new AppError(413, FORM_LIMITS[code]);
   if (code !== 'FST_REQ_FILE_TOO_LARGE') return error;
-  return new AppError(413, `Ukuran file melebihi batas ${megabytes(limitBytes)}.${part?.fieldname ? ` (${part.fieldname})` : ''}`);
+  return new AppError(
+    413,
+    `Ukuran file melebihi batas ${megabytes(limitBytes)}.${part?.fieldname ? ` (${part.fieldname})` : ''}`,
+  );
 }
 
 /** A file part's bytes; more than `limitBytes` is a 413 that names the limit. */
@@ -65,11 +93,43 @@ export async function readFilePart(part: MultipartFile, limitBytes: number): Pro
   }
 }
 
-/** The bytes as an image of an allowed type: empty is a 422 under the field, anything else non-image a 415. */
-export function checkImage(field: string, filename: string, bytes: Buffer): UploadedImage {
+/**
+ * Decodes the image once, whole, without keeping its pixels. The header alone is read first (no pixel
+ * limit is needed to read a size), so a bomb is refused by its size, named, before any pixel is decoded;
+ * then `stats()` streams every row through libvips, which fails on a truncated or corrupt file
+ * (`failOn: 'truncated'`) and, again, on more pixels than the limit.
+ */
+async function decodeWhole(field: string, type: ImageType, bytes: Buffer): Promise<void> {
+  let width: number;
+  let height: number;
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (metadata.format !== DECODER_FORMAT[type.extension]) throw new Error(`${metadata.format} in disguise`);
+    ({ width, height } = metadata);
+  } catch {
+    throw AppError.field(field, BROKEN_IMAGE_MESSAGE);
+  }
+  if (width * height > MAX_IMAGE_PIXELS) throw AppError.field(field, tooManyPixelsMessage(width, height));
+  try {
+    await sharp(bytes, {
+      failOn: 'truncated',
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      sequentialRead: true,
+    }).stats();
+  } catch {
+    throw AppError.field(field, BROKEN_IMAGE_MESSAGE);
+  }
+}
+
+/**
+ * The bytes as an image of an allowed type: empty is a 422 under the field, anything else non-image a 415,
+ * an image that does not decode whole or has more than MAX_IMAGE_PIXELS a 422 under the field.
+ */
+export async function checkImage(field: string, filename: string, bytes: Buffer): Promise<UploadedImage> {
   if (bytes.length === 0) throw AppError.field(field, EMPTY_FILE_MESSAGE);
   const type = detectImageType(bytes);
   if (!type) throw new AppError(415, `${NOT_AN_IMAGE_MESSAGE} (${field})`);
+  await decodeWhole(field, type, bytes);
   return { ...type, field, filename, bytes };
 }
 
@@ -85,11 +145,22 @@ export interface ImageForm {
  * the first problem is thrown, so the client never has its upload cut off mid-stream. File parts under
  * other names are read and dropped.
  */
-export async function readImageForm(request: FastifyRequest, options: { imageFields: string[]; limitBytes: number }): Promise<ImageForm> {
+export async function readImageForm(
+  request: FastifyRequest,
+  options: { imageFields: string[]; limitBytes: number },
+): Promise<ImageForm> {
   if (!request.isMultipart()) throw new AppError(415, 'Kirim sebagai multipart/form-data.');
   const form: ImageForm = { images: {}, fields: {} };
   let problem: unknown;
-  const parts = request.parts({ limits: { fileSize: options.limitBytes, files: options.imageFields.length + 2, fields: 20, fieldSize: 1024, parts: 30 } });
+  const parts = request.parts({
+    limits: {
+      fileSize: options.limitBytes,
+      files: options.imageFields.length + 2,
+      fields: 20,
+      fieldSize: 1024,
+      parts: 30,
+    },
+  });
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -99,9 +170,10 @@ export async function readImageForm(request: FastifyRequest, options: { imageFie
       try {
         const bytes = await readFilePart(part, options.limitBytes);
         const wanted = options.imageFields.includes(part.fieldname) && !form.images[part.fieldname];
-        // A form's file input left empty still sends a part, with no file name and no bytes.
-        if (!wanted || (bytes.length === 0 && part.filename === '')) continue;
-        form.images[part.fieldname] = checkImage(part.fieldname, part.filename, bytes);
+        // A form's file input left empty still sends a part, with no file name and no bytes; after a first
+        // problem the rest is only read to the end, not decoded (decoding is the costly part).
+        if (!wanted || problem || (bytes.length === 0 && part.filename === '')) continue;
+        form.images[part.fieldname] = await checkImage(part.fieldname, part.filename, bytes);
       } catch (error) {
         problem ??= error;
       }

@@ -1,10 +1,19 @@
-// Master packages (spec 2.18): a named bundle with a package code. A code left empty, or one in the generated
-// form PKG-YYYYMM-NNNN (the preview the form shows), is assigned here from the month's sequence inside the
-// storing transaction, so concurrent stores get distinct codes; any other code is the user's own and must be
-// unique.
+// Master packages (spec 2.18): a named bundle with a package code (decisions.md "The ledger"). A store or
+// update without a code (absent or empty) gets the month's next generated code PKG-YYYYMM-NNNN, taken from the
+// sequence inside the writing transaction; a code that is sent is the user's, used exactly as given, and a
+// 422 under kode_paket when another record has it. The unique index decides races: a generated code that
+// collides with a code stored meanwhile is retried with the next number, a given one is refused.
 import { asc, eq } from 'drizzle-orm';
-import { addOns, masterPackageAddOns, masterPackages, productItems, userPackages, userStorages, type Db } from '@tagih/db';
-import { formatKodePaket, parseKodePaket, yearMonthOf } from '@tagih/domain/codes';
+import {
+  addOns,
+  masterPackageAddOns,
+  masterPackages,
+  productItems,
+  userPackages,
+  userStorages,
+  type Db,
+} from '@tagih/db';
+import { formatKodePaket, yearMonthOf } from '@tagih/domain/codes';
 import { todayInJakarta } from '@tagih/domain/dates';
 import type { MasterPackage, MasterPackageDetail } from '@tagih/domain/schemas/master-package';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
@@ -28,7 +37,6 @@ export type MasterPackageValues = {
 };
 
 export const KODE_TAKEN = 'Kode paket sudah digunakan, gunakan kode lain.';
-const KODE_RESERVED = 'Kode dengan format PKG-YYYYMM-NNNN hanya diberikan otomatis oleh sistem.';
 
 function toRow(record: MasterPackageRecord): MasterPackage {
   return {
@@ -66,7 +74,10 @@ const base = createSimpleCrud<MasterPackageRecord, MasterPackage, MasterPackageV
 const sequenceScope = (yyyymm: string) => `kode_paket:${yyyymm}`;
 
 async function codeExists(db: Db, code: string, exceptId?: number): Promise<boolean> {
-  const [hit] = await db.select({ id: masterPackages.id }).from(masterPackages).where(eq(masterPackages.kode_paket, code));
+  const [hit] = await db
+    .select({ id: masterPackages.id })
+    .from(masterPackages)
+    .where(eq(masterPackages.kode_paket, code));
   return hit !== undefined && hit.id !== exceptId;
 }
 
@@ -90,17 +101,35 @@ async function reserveKodePaket(tx: Db): Promise<string> {
 /** Every referenced record must exist; they are share-locked so a concurrent delete waits and then refuses. */
 async function checkReferences(tx: Db, input: MasterPackageValues): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const [product] = await tx.select({ id: productItems.id }).from(productItems).where(eq(productItems.id, input.product_item_id)).for('share');
+  const [product] = await tx
+    .select({ id: productItems.id })
+    .from(productItems)
+    .where(eq(productItems.id, input.product_item_id))
+    .for('share');
   if (!product) errors.product_item_id = ['Product item tidak ditemukan.'];
-  const [userPackage] = await tx.select({ id: userPackages.id }).from(userPackages).where(eq(userPackages.id, input.user_package_id)).for('share');
+  const [userPackage] = await tx
+    .select({ id: userPackages.id })
+    .from(userPackages)
+    .where(eq(userPackages.id, input.user_package_id))
+    .for('share');
   if (!userPackage) errors.user_package_id = ['User package tidak ditemukan.'];
-  const [storage] = await tx.select({ id: userStorages.id }).from(userStorages).where(eq(userStorages.id, input.user_storage_id)).for('share');
+  const [storage] = await tx
+    .select({ id: userStorages.id })
+    .from(userStorages)
+    .where(eq(userStorages.id, input.user_storage_id))
+    .for('share');
   if (!storage) errors.user_storage_id = ['User storage tidak ditemukan.'];
-  return { ...errors, ...missingAddOnErrors('add_on_id', input.add_on_id, await lockExistingAddOns(tx, input.add_on_id)) };
+  return {
+    ...errors,
+    ...missingAddOnErrors('add_on_id', input.add_on_id, await lockExistingAddOns(tx, input.add_on_id)),
+  };
 }
 
 async function detailOf(db: Db, record: MasterPackageRecord): Promise<MasterPackageDetail> {
-  const named = async (table: typeof productItems | typeof userPackages | typeof userStorages, id: number | null) => {
+  const named = async (
+    table: typeof productItems | typeof userPackages | typeof userStorages,
+    id: number | null,
+  ) => {
     if (id === null) return null;
     const t = table as typeof productItems;
     const [row] = await db.select({ id: t.id, name: t.name }).from(t).where(eq(t.id, id));
@@ -124,11 +153,29 @@ async function detailOf(db: Db, record: MasterPackageRecord): Promise<MasterPack
 
 async function replaceAddOns(tx: Db, id: number, addOnIds: number[]) {
   await tx.delete(masterPackageAddOns).where(eq(masterPackageAddOns.master_package_id, id));
-  if (addOnIds.length > 0) await tx.insert(masterPackageAddOns).values(addOnIds.map((addOnId) => ({ master_package_id: id, add_on_id: addOnId })));
+  if (addOnIds.length > 0)
+    await tx
+      .insert(masterPackageAddOns)
+      .values(addOnIds.map((addOnId) => ({ master_package_id: id, add_on_id: addOnId })));
 }
 
+/**
+ * Writes the row with a generated code. The write runs in a savepoint, so when a code given by a concurrent
+ * store takes the number between the check and the write, only the savepoint is rolled back and the next
+ * number is tried.
+ */
+async function withGeneratedCode<T>(tx: Db, write: (db: Db, code: string) => Promise<T>): Promise<T> {
+  for (;;) {
+    const code = await reserveKodePaket(tx);
+    try {
+      return await tx.transaction((savepoint) => write(savepoint, code));
+    } catch (error) {
+      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+    }
+  }
+}
 
-/** Two manual stores of one code at once: the unique index refuses the second, answered like the check. */
+/** A given code that a concurrent write stored first: the unique index refuses it, answered like the check. */
 async function refusingDuplicateCode<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -138,7 +185,14 @@ async function refusingDuplicateCode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export const masterPackageRepository: StandardRepository<MasterPackage, MasterPackageValues, MasterPackageDetail> = {
+/** The code the client sent, or undefined when it left the choice to the server ('' once parsed). */
+const givenCode = (input: MasterPackageValues) => (input.kode_paket === '' ? undefined : input.kode_paket);
+
+export const masterPackageRepository: StandardRepository<
+  MasterPackage,
+  MasterPackageValues,
+  MasterPackageDetail
+> = {
   list: base.list,
   search: base.search,
   remove: base.remove,
@@ -148,48 +202,64 @@ export const masterPackageRepository: StandardRepository<MasterPackage, MasterPa
     return detailOf(db, record);
   },
   store: (db, input, context) =>
-    refusingDuplicateCode(() =>
-      db.transaction(async (tx) => {
-        const automatic = input.kode_paket === '' || parseKodePaket(input.kode_paket) !== null;
-        const errors = await checkReferences(tx, input);
-        if (!automatic && (await codeExists(tx, input.kode_paket))) errors.kode_paket = [KODE_TAKEN];
-        if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-        const kode_paket = automatic ? await reserveKodePaket(tx) : input.kode_paket;
-        const now = new Date();
-        const [record] = await tx
-          .insert(masterPackages)
-          .values({ ...columns(input), kode_paket, created_at: now, updated_at: now })
-          .returning();
-        await replaceAddOns(tx, record!.id, input.add_on_id);
-        const after = await detailOf(tx, record!);
-        await writeAudit(tx, context, { action: 'create', entity: 'master_package', entityId: record!.id, after });
-        return after;
-      }),
-    ),
+    db.transaction(async (tx) => {
+      const given = givenCode(input);
+      const errors = await checkReferences(tx, input);
+      if (given !== undefined && (await codeExists(tx, given))) errors.kode_paket = [KODE_TAKEN];
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const now = new Date();
+      const insert = async (writer: Db, kode_paket: string) =>
+        (
+          await writer
+            .insert(masterPackages)
+            .values({ ...columns(input), kode_paket, created_at: now, updated_at: now })
+            .returning()
+        )[0]!;
+      const record =
+        given === undefined
+          ? await withGeneratedCode(tx, insert)
+          : await refusingDuplicateCode(() => insert(tx, given));
+      await replaceAddOns(tx, record.id, input.add_on_id);
+      const after = await detailOf(tx, record);
+      await writeAudit(tx, context, {
+        action: 'create',
+        entity: 'master_package',
+        entityId: record.id,
+        after,
+      });
+      return after;
+    }),
   update: (db, id, input, context) =>
-    refusingDuplicateCode(() =>
-      db.transaction(async (tx) => {
-        const [stored] = await tx.select().from(masterPackages).where(eq(masterPackages.id, id)).for('update');
-        if (!stored) throw AppError.notFound('Master package');
-        assertFresh(stored.updated_at, input.updated_at);
-        // An empty code keeps the stored one; a new code is the user's own, never one of the sequence's.
-        const kode_paket = input.kode_paket === '' ? stored.kode_paket : input.kode_paket;
-        const errors = await checkReferences(tx, input);
-        if (kode_paket !== stored.kode_paket) {
-          if (parseKodePaket(kode_paket)) errors.kode_paket = [KODE_RESERVED];
-          else if (await codeExists(tx, kode_paket, id)) errors.kode_paket = [KODE_TAKEN];
-        }
-        if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-        const before = await detailOf(tx, stored);
-        const [record] = await tx
-          .update(masterPackages)
-          .set({ ...columns(input), kode_paket, updated_at: new Date() })
-          .where(eq(masterPackages.id, id))
-          .returning();
-        await replaceAddOns(tx, id, input.add_on_id);
-        const after = await detailOf(tx, record!);
-        await writeAudit(tx, context, { action: 'update', entity: 'master_package', entityId: id, before, after });
-        return after;
-      }),
-    ),
+    db.transaction(async (tx) => {
+      const [stored] = await tx.select().from(masterPackages).where(eq(masterPackages.id, id)).for('update');
+      if (!stored) throw AppError.notFound('Master package');
+      assertFresh(stored.updated_at, input.updated_at);
+      const given = givenCode(input);
+      const errors = await checkReferences(tx, input);
+      if (given !== undefined && (await codeExists(tx, given, id))) errors.kode_paket = [KODE_TAKEN];
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const before = await detailOf(tx, stored);
+      const change = async (writer: Db, kode_paket: string) =>
+        (
+          await writer
+            .update(masterPackages)
+            .set({ ...columns(input), kode_paket, updated_at: new Date() })
+            .where(eq(masterPackages.id, id))
+            .returning()
+        )[0]!;
+      const record =
+        given === undefined
+          ? await withGeneratedCode(tx, change)
+          : await refusingDuplicateCode(() => change(tx, given));
+      await replaceAddOns(tx, id, input.add_on_id);
+      const after = await detailOf(tx, record);
+      await writeAudit(tx, context, {
+        action: 'update',
+        entity: 'master_package',
+        entityId: id,
+        before,
+        after,
+      });
+      return after;
+    }),
 };

@@ -14,6 +14,7 @@ import {
   vouchers,
   type Db,
 } from '@tagih/db';
+import { addOnOutsideProductMessage, addOnsOutsideProduct } from '@tagih/domain/order-add-ons';
 import type { OrderFiguresInput } from '@tagih/domain/order-figures';
 import type { OrderInputParsed } from '@tagih/domain/schemas/order';
 import type { Voucher } from '@tagih/domain/vouchers';
@@ -60,15 +61,43 @@ const IDS = (name: string) => sql`any(${sql.placeholder(name)}::int[])`;
  * An id the payload leaves out is null and matches nothing. The previous order is read FOR SHARE.
  */
 const PRICING_READS = new NamedReads('order_pricing_sources', {
-  company: selects.select({ id: companies.id_company }).from(companies).where(eq(companies.id_company, sql.placeholder('company'))),
-  product: selects.select().from(productItems).where(eq(productItems.id, sql.placeholder('product'))),
-  addOnLinks: selects.select({ id: productItemAddOns.add_on_id }).from(productItemAddOns).where(eq(productItemAddOns.product_item_id, sql.placeholder('product'))),
-  userPackage: selects.select().from(userPackages).where(eq(userPackages.id, sql.placeholder('userPackage'))),
-  storage: selects.select().from(userStorages).where(eq(userStorages.id, sql.placeholder('storage'))),
-  extraRows: selects.select().from(extraPackages).where(sql`${extraPackages.id} = ${IDS('extras')}`),
-  addOnRows: selects.select().from(addOns).where(sql`${addOns.id} = ${IDS('addOns')}`),
-  voucher: selects.select().from(vouchers).where(eq(vouchers.id, sql.placeholder('voucher'))),
-  previous: selects.select().from(orders).where(eq(orders.id, sql.placeholder('previous'))).for('share'),
+  company: selects
+    .select({ id: companies.id_company })
+    .from(companies)
+    .where(eq(companies.id_company, sql.placeholder('company'))),
+  product: selects
+    .select()
+    .from(productItems)
+    .where(eq(productItems.id, sql.placeholder('product'))),
+  addOnLinks: selects
+    .select({ id: productItemAddOns.add_on_id })
+    .from(productItemAddOns)
+    .where(eq(productItemAddOns.product_item_id, sql.placeholder('product'))),
+  userPackage: selects
+    .select()
+    .from(userPackages)
+    .where(eq(userPackages.id, sql.placeholder('userPackage'))),
+  storage: selects
+    .select()
+    .from(userStorages)
+    .where(eq(userStorages.id, sql.placeholder('storage'))),
+  extraRows: selects
+    .select()
+    .from(extraPackages)
+    .where(sql`${extraPackages.id} = ${IDS('extras')}`),
+  addOnRows: selects
+    .select()
+    .from(addOns)
+    .where(sql`${addOns.id} = ${IDS('addOns')}`),
+  voucher: selects
+    .select()
+    .from(vouchers)
+    .where(eq(vouchers.id, sql.placeholder('voucher'))),
+  previous: selects
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('previous')))
+    .for('share'),
 });
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
@@ -84,16 +113,17 @@ export async function loadPricingSources(
   self?: OrderRecord,
 ): Promise<PricingSources> {
   const extraIds = [...new Set(input.extra_package.map((row) => row.id_extra_package))];
-  const { company, product, addOnLinks, userPackage, storage, extraRows, addOnRows, voucher, previous } = await PRICING_READS.read(tx, {
-    company: input.id_company,
-    product: input.id_product_item,
-    userPackage: input.id_user_package,
-    storage: input.id_storage_package,
-    extras: extraIds,
-    addOns: input.array_addon,
-    voucher: input.id_master_diskon,
-    previous: input.id_order,
-  });
+  const { company, product, addOnLinks, userPackage, storage, extraRows, addOnRows, voucher, previous } =
+    await PRICING_READS.read(tx, {
+      company: input.id_company,
+      product: input.id_product_item,
+      userPackage: input.id_user_package,
+      storage: input.id_storage_package,
+      extras: extraIds,
+      addOns: input.array_addon,
+      voucher: input.id_master_diskon,
+      previous: input.id_order,
+    });
 
   const errors: FieldErrors = {};
   const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -112,6 +142,13 @@ export async function loadPricingSources(
   const addOnsById = byId(addOnRows);
   const missingAddOns = input.array_addon.filter((id) => !addOnsById.has(id));
   if (missingAddOns.length > 0) refuse('array_addon', `Add on tidak ditemukan: ${missingAddOns.join(', ')}.`);
+  // Only the chosen product's own add-ons may be recorded (and listed on the invoice as included).
+  if (product[0]) {
+    const known = input.array_addon.flatMap((id) => addOnsById.get(id) ?? []);
+    const productAddOnIds = addOnLinks.map((link) => link.id);
+    for (const addOn of addOnsOutsideProduct(productAddOnIds, known))
+      refuse('array_addon', addOnOutsideProductMessage(addOn.name));
+  }
 
   const prev = previous[0] ?? null;
   if (input.id_order !== null) {

@@ -11,7 +11,27 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The largest value of PostgreSQL's `integer`, the type of every id column. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A path id: a canonical positive decimal integer and nothing else (decisions.md, "The ledger"). Coercion
+ * would read `0x10`, `+16`, ` 16`, `016`, `1.6e1` and `16.0` as record 16, so the same record would answer
+ * to many addresses and a typo could delete the wrong one; these are refused instead, as are ids past the
+ * database's integer. The error handler answers a refused path parameter with 404.
+ */
+export const pathId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,17}$/, 'Tidak ditemukan.')
+  .refine((digits) => Number(digits) <= MAX_ID, 'Tidak ditemukan.')
+  .transform(Number);
+
+/** The params schema of a route whose one path parameter is an id called `name` (`id`, `id_company`...). */
+export function idParamSchemaFor<const Name extends string>(name: Name) {
+  return z.object({ [name]: pathId } as { [K in Name]: typeof pathId });
+}
+
+export const idParamSchema = idParamSchemaFor('id');
 
 /** Search-as-you-type body: `{name}` (spec section 7). */
 export const searchBodySchema = z.object({ name: z.string().trim().max(100).optional().default('') });
@@ -32,7 +52,10 @@ export const listMetaSchema = z.object({
  */
 export function moneyInput(maxDigits: number, message = `Maksimal ${maxDigits} digit.`) {
   return z
-    .union([z.number().int('Harus bilangan bulat rupiah.').nonnegative('Tidak boleh negatif.'), z.string().trim().regex(/^\d+$/, 'Harus angka rupiah tanpa desimal.')])
+    .union([
+      z.number().int('Harus bilangan bulat rupiah.').nonnegative('Tidak boleh negatif.'),
+      z.string().trim().regex(/^\d+$/, 'Harus angka rupiah tanpa desimal.'),
+    ])
     .transform((value) => String(typeof value === 'number' ? value : BigInt(value)))
     .refine((digits) => digits.length <= maxDigits, message);
 }

@@ -1,7 +1,7 @@
 // Company (spec 2.7 and section 3): the payload of store/update, the record the API returns, and the
 // body of the code preview. code_company is never taken from a client: the server assigns it.
 import { z } from 'zod';
-import { requiredText, versionField } from './common.ts';
+import { idParamSchemaFor, requiredText, versionField } from './common.ts';
 import { optionalDigits, optionalEmail, optionalText } from './contact.ts';
 
 /** status_type_job_order values and their labels (spec section 9). */
@@ -27,7 +27,10 @@ export const companyInputSchema = z.object({
   province: optionalText(100),
   country: optionalText(100),
   // The old 15-digit NPWP and the 16-digit one (NIK-based) are both in use.
-  npwp: optionalDigits(16).refine((digits) => digits === null || digits.length === 15 || digits.length === 16, NPWP_LENGTH_MESSAGE),
+  npwp: optionalDigits(16).refine(
+    (digits) => digits === null || digits.length === 15 || digits.length === 16,
+    NPWP_LENGTH_MESSAGE,
+  ),
   address_company: optionalText(1000),
   status_type_job_order: z.coerce
     .number({ error: 'Pilih salah satu tipe.' })
@@ -62,6 +65,8 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 /** `POST /companies/get_company_number {name}`: the code the name would get now (a preview, not reserved). */
-export const companyNumberBodySchema = z.object({ name: z.string().trim().max(150, 'Maksimal 150 karakter.').optional().default('') });
+export const companyNumberBodySchema = z.object({
+  name: z.string().trim().max(150, 'Maksimal 150 karakter.').optional().default(''),
+});
 
-export const companyIdParamSchema = z.object({ id_company: z.coerce.number().int().positive().max(2_147_483_647) });
+export const companyIdParamSchema = idParamSchemaFor('id_company');

@@ -3,7 +3,7 @@
 // agree on what a "checked sub-module with its price" is.
 import { z } from 'zod';
 import { SUBMODULE_PRICE_DIGITS } from '../money.ts';
-import { moneyInput, moneyOutput } from './common.ts';
+import { idParamSchemaFor, moneyInput, moneyOutput } from './common.ts';
 
 /** The six module headings of the sub-module picker, by module id (spec 2.12, section 9). */
 export const MODULE_HEADINGS: Readonly<Record<number, string>> = {
@@ -18,10 +18,14 @@ export const MODULE_HEADINGS: Readonly<Record<number, string>> = {
 export const refModuleSchema = z.object({ id: z.number().int(), name: z.string() });
 export type RefModule = z.infer<typeof refModuleSchema>;
 
-export const subModuleSchema = z.object({ id: z.number().int(), ref_module_id: z.number().int(), name: z.string() });
+export const subModuleSchema = z.object({
+  id: z.number().int(),
+  ref_module_id: z.number().int(),
+  name: z.string(),
+});
 export type SubModule = z.infer<typeof subModuleSchema>;
 
-export const moduleIdParamSchema = z.object({ moduleId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const moduleIdParamSchema = idParamSchemaFor('moduleId');
 
 /** `POST /sub-modules/search`: by name, optionally within one module. */
 export const subModuleSearchBodySchema = z.object({
@@ -31,7 +35,8 @@ export const subModuleSearchBodySchema = z.object({
 
 /** An empty money input counts as 0 (spec section 5: "a missing price is counted as 0"). */
 const optionalSubmoduleMoney = z.preprocess(
-  (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? '0' : value),
+  (value) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? '0' : value,
   moneyInput(SUBMODULE_PRICE_DIGITS),
 );
 
@@ -55,7 +60,10 @@ export const submoduleRowsInputSchema = z
   .array(submoduleRowInputSchema, { error: REF_SUBMODULE_EMPTY })
   .min(1, REF_SUBMODULE_EMPTY)
   .max(500, 'Maksimal 500 sub-module.')
-  .refine((rows) => new Set(rows.map((row) => row.id)).size === rows.length, 'Sub-module tidak boleh dipilih lebih dari sekali.');
+  .refine(
+    (rows) => new Set(rows.map((row) => row.id)).size === rows.length,
+    'Sub-module tidak boleh dipilih lebih dari sekali.',
+  );
 
 /** A stored detail row: which sub-module of which module, at what price and disc. */
 export const submoduleDetailSchema = z.object({
@@ -73,7 +81,15 @@ export type SubmoduleDetail = z.infer<typeof submoduleDetailSchema>;
  */
 export const dataSubModuleSchema = z.record(
   z.string(),
-  z.array(z.object({ id: z.number().int(), name: z.string(), checked: z.boolean(), price: moneyOutput, disc: moneyOutput })),
+  z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      checked: z.boolean(),
+      price: moneyOutput,
+      disc: moneyOutput,
+    }),
+  ),
 );
 export type DataSubModule = z.infer<typeof dataSubModuleSchema>;
 

@@ -1,5 +1,6 @@
 // The one error handler: every failure leaves in the envelope of decisions.md. Validation failures become
-// 422 keyed by the spec's field names; a 5xx never shows its message or stack to the caller.
+// 422 keyed by the spec's field names (a refused path parameter, 404); a 5xx never shows its message or
+// stack to the caller.
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
@@ -21,13 +22,27 @@ const STATUS_MESSAGES: Record<number, string> = {
 function fieldErrors(error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.validation ?? []) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.missingProperty ?? '') || 'body';
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      String(issue.params?.missingProperty ?? '') ||
+      'body';
     (errors[field] ??= []).push(issue.message ?? 'Tidak valid.');
   }
   return errors;
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 const CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Connection ended|terminating connection|the database system is (starting up|shutting down|in recovery mode)/i;
 
@@ -43,7 +58,12 @@ export function isDatabaseDown(error: unknown): boolean {
     const current = queue.shift();
     if (!current || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
     queue.push(cause);
@@ -60,20 +80,32 @@ export default fp(
         if (error.errors) body.errors = error.errors;
         return reply.status(error.statusCode).send(body);
       }
+      // A path that names no record is not found, whatever is wrong with it (`0x10`, `01`, an id past
+      // PostgreSQL's integer): the address does not exist, so there is no field to blame.
+      if (error.validation && error.validationContext === 'params') {
+        return reply.status(404).send({ code: 404, message: STATUS_MESSAGES[404] });
+      }
       if (error.validation) {
-        return reply.status(422).send({ code: 422, message: 'The given data was invalid.', errors: fieldErrors(error) });
+        return reply
+          .status(422)
+          .send({ code: 422, message: 'The given data was invalid.', errors: fieldErrors(error) });
       }
       if (isDatabaseDown(error)) {
         request.log.error({ err: error }, 'database unavailable');
         return reply.status(503).send({ code: 503, message: STATUS_MESSAGES[503] });
       }
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) {
         request.log.error({ err: error }, 'unhandled error');
         return reply.status(500).send({ code: 500, message: 'Terjadi kesalahan pada server.' });
       }
-      const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Body JSON tidak valid.' : (STATUS_MESSAGES[status] ?? error.message);
-      if (status === 429 && error.message) return reply.status(429).send({ code: 429, message: error.message });
+      const message =
+        status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'Body JSON tidak valid.'
+          : (STATUS_MESSAGES[status] ?? error.message);
+      if (status === 429 && error.message)
+        return reply.status(429).send({ code: 429, message: error.message });
       return reply.status(status).send({ code: status, message });
     });
   },

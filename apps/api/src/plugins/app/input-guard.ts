@@ -14,7 +14,7 @@ export function storableText(text: string): string {
   return UNSTORABLE.test(text) ? text.replace(NUL, '').replace(LONE_SURROGATE, '\uFFFD') : text;
 }
 
-/** Rewrites, in place, every string value inside a parsed body, query or params; returns a bare string rewritten. */
+/** Rewrites, in place, every string value inside a parsed body or query; returns a bare string rewritten. */
 export function makeStorable<T>(value: T): T {
   if (typeof value === 'string') return storableText(value) as T;
   // Iterative, so a deeply nested body cannot overflow the stack.
@@ -38,8 +38,9 @@ export default fp(
   async (app) => {
     // A callback hook, not an async one: Fastify then runs validation in the same call, so nothing that goes
     // wrong there can escape as an unhandled rejection.
+    // Path parameters are left as sent: each is checked by its route's schema (a canonical id, a known
+    // name), so `1%00` is refused as an address rather than read as record 1.
     app.addHook('preValidation', (request, _reply, done) => {
-      makeStorable(request.params);
       makeStorable(request.query);
       request.body = makeStorable(request.body);
       done();

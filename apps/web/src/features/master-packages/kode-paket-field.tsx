@@ -1,35 +1,30 @@
-// Kode Paket (spec 2.18): on create the next generated code, read-only; the pencil switches to manual entry
-// (hint 'Input manual kode') and back. On edit the stored code, changed only after the pencil.
+// Kode Paket (spec 2.18; decisions.md "The ledger"): automatic by default, read-only, showing the next
+// generated code on create (a preview: the server assigns the code when it stores, so none is sent) and the
+// stored code on edit (sent back unchanged). The pencil switches to manual entry (hint 'Input manual kode'),
+// where the typed code is sent as it is; switching back returns to the automatic code.
 import { ActionIcon, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconPencilOff } from '@tabler/icons-react';
 import { KODE_PAKET_MAX } from '@tagih/domain/schemas/master-package';
-import { useEffect, useState } from 'react';
 import { useKodePaketPreview } from './api/use-kode-paket-preview';
 
 type KodePaketFieldProps = {
   isEdit: boolean;
   /** The stored code in edit mode. */
   storedCode: string | undefined;
+  manual: boolean;
+  /** The code to send: typed (manual), stored (edit) or '' (create, automatic). */
   value: string;
-  onChange: (code: string) => void;
+  onChange: (change: { manual: boolean; code: string }) => void;
   error?: string;
 };
 
-export function KodePaketField({ isEdit, storedCode, value, onChange, error }: KodePaketFieldProps) {
-  const [manual, setManual] = useState(false);
-  const preview = useKodePaketPreview(!isEdit);
-  const automaticCode = isEdit ? (storedCode ?? '') : (preview.data ?? '');
+export function KodePaketField({ isEdit, storedCode, manual, value, onChange, error }: KodePaketFieldProps) {
+  const preview = useKodePaketPreview(!isEdit && !manual);
+  const automaticCode = isEdit ? (storedCode ?? '') : '';
+  const shown = manual || isEdit ? value : (preview.data ?? '');
 
-  // While automatic, the field shows the generated (or stored) code as soon as it is known.
-  useEffect(() => {
-    if (!manual && automaticCode !== '' && value !== automaticCode) onChange(automaticCode);
-  }, [manual, automaticCode]); // follow the code, not every keystroke
-
-  const toggle = () => {
-    const next = !manual;
-    setManual(next);
-    onChange(next ? (isEdit ? automaticCode : '') : automaticCode);
-  };
+  const toggle = () =>
+    onChange(manual ? { manual: false, code: automaticCode } : { manual: true, code: isEdit ? value : '' });
 
   return (
     <TextInput
@@ -39,13 +34,18 @@ export function KodePaketField({ isEdit, storedCode, value, onChange, error }: K
       maxLength={KODE_PAKET_MAX}
       placeholder={manual ? 'Input manual kode' : preview.isFetching ? 'Memuat kode...' : undefined}
       description={manual ? 'Input manual kode' : isEdit ? undefined : 'Dibuat otomatis saat disimpan'}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      value={shown}
+      onChange={(event) => onChange({ manual, code: event.currentTarget.value })}
       error={error}
       styles={manual ? undefined : { input: { backgroundColor: 'var(--mantine-color-gray-0)' } }}
       rightSection={
         <Tooltip label={manual ? 'Kode otomatis' : 'Input manual kode'} withArrow>
-          <ActionIcon variant="subtle" aria-label={manual ? 'Kode otomatis' : 'Input manual kode'} aria-pressed={manual} onClick={toggle}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={manual ? 'Kode otomatis' : 'Input manual kode'}
+            aria-pressed={manual}
+            onClick={toggle}
+          >
             {manual ? <IconPencilOff size={16} /> : <IconPencil size={16} />}
           </ActionIcon>
         </Tooltip>

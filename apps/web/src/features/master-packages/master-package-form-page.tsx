@@ -4,7 +4,6 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { AddOn } from '@tagih/domain/schemas/add-on';
-import { masterPackageInputSchema } from '@tagih/domain/schemas/master-package';
 import type { MasterPackageDetail, MasterPackageInput } from '@tagih/domain/schemas/master-package';
 import type { ProductItem } from '@tagih/domain/schemas/product-item';
 import type { UserPackage } from '@tagih/domain/schemas/user-package';
@@ -14,53 +13,27 @@ import { SearchMultiSelect, SearchSelect } from '../../components/search-select'
 import { paths } from '../../config/paths';
 import { masterPackageFormHooks } from './api/master-package-hooks';
 import { KodePaketField } from './kode-paket-field';
+import {
+  initialMasterPackageValues,
+  masterPackageFormSchema,
+  masterPackageToPayload,
+  masterPackageToValues,
+} from './master-package-form-values';
+import type { MasterPackageFormValues } from './master-package-form-values';
 
-type Values = {
-  nama_paket: string;
-  kode_paket: string;
-  product_item_id: string | null;
-  user_package_id: string | null;
-  user_storage_id: string | null;
-  add_on_id: string[];
-  start_date: string;
-  end_date: string;
-};
-
-const initialValues: Values = {
-  nama_paket: '',
-  kode_paket: '',
-  product_item_id: null,
-  user_package_id: null,
-  user_storage_id: null,
-  add_on_id: [],
-  start_date: '',
-  end_date: '',
-};
-
-const idText = (id: number | null) => (id === null ? null : String(id));
-
-const toValues = (row: MasterPackageDetail): Values => ({
-  nama_paket: row.nama_paket,
-  kode_paket: row.kode_paket,
-  product_item_id: idText(row.product_item_id),
-  user_package_id: idText(row.user_package_id),
-  user_storage_id: idText(row.user_storage_id),
-  add_on_id: row.add_on_id.map(String),
-  start_date: row.start_date ?? '',
-  end_date: row.end_date ?? '',
-});
-
-const option = (named: { id: number; name: string } | null | undefined) => (named ? [{ value: String(named.id), label: named.name }] : undefined);
+const option = (named: { id: number; name: string } | null | undefined) =>
+  named ? [{ value: String(named.id), label: named.name }] : undefined;
 
 export default function MasterPackageFormPage() {
   return (
-    <FormPage<Values, MasterPackageDetail, MasterPackageInput>
+    <FormPage<MasterPackageFormValues, MasterPackageDetail, MasterPackageInput>
       title="Form Master Packages"
       section={paths.masterPackages}
       resource={masterPackageFormHooks}
-      schema={masterPackageInputSchema}
-      initialValues={initialValues}
-      toValues={toValues}
+      schema={masterPackageFormSchema}
+      initialValues={initialMasterPackageValues}
+      toValues={masterPackageToValues}
+      toPayload={masterPackageToPayload}
       maxWidth={860}
     >
       {(form, { isEdit, record }) => (
@@ -69,8 +42,13 @@ export default function MasterPackageFormPage() {
           <KodePaketField
             isEdit={isEdit}
             storedCode={record?.kode_paket}
+            manual={form.values.kode_manual}
             value={form.values.kode_paket}
-            onChange={(code) => form.setFieldValue('kode_paket', code)}
+            onChange={({ manual, code }) => {
+              form.setFieldValue('kode_manual', manual);
+              form.setFieldValue('kode_paket', code);
+              form.clearFieldError('kode_paket');
+            }}
             error={form.errors.kode_paket as string | undefined}
           />
           <SearchSelect<ProductItem>

@@ -1,5 +1,6 @@
 // The priced fields of the order form (spec 2.10): Select Product, Select User Package x Quantity and Select
-// Storage Package x Quantity, each with its price, and Select AddOn. Choosing a product preselects its add-ons.
+// Storage Package x Quantity, each with its price, and Select AddOn. Choosing a product puts its add-ons in
+// place of the previous product's.
 import { Grid, NumberInput, Text, type NumberInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { OrderFigures } from '@tagih/domain/order-figures';

@@ -4,6 +4,7 @@
 import { Divider, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { todayInJakarta } from '@tagih/domain/dates';
+import { addOnSelectionFor } from '@tagih/domain/order-add-ons';
 import { MAX_ORDER_MONTHS } from '@tagih/domain/schemas/order';
 import type { OrderDetail, OrderRow } from '@tagih/domain/schemas/order';
 import { useEffect, useMemo } from 'react';
@@ -54,30 +55,35 @@ export function OrderFormFields({ form, isEdit, record }: OrderFormFieldsProps) 
       form.setFieldValue('invoice_number', preview.data);
   }, [isEdit, preview.data]); // prefill once the preview arrives
 
-  /** The product's price and add-ons; its add-ons are preselected, without duplicates. */
-  const loadProduct = async (id: number | string) => {
+  /**
+   * The product's price and add-ons. An order carries only its product's add-ons (the server refuses any
+   * other), so another product brings its own add-ons in place of the previous product's; the same product
+   * again (an upgrade of an order with it) keeps what was chosen among its add-ons.
+   */
+  const loadProduct = async (id: number | string, productChanged: boolean) => {
     try {
       const { product, addOns } = await fetchProductWithAddOns(id);
       if (form.getValues().id_product_item !== String(product.id)) return; // another product was chosen meanwhile
-      const current = form.getValues();
-      const known = new Map(current.chosen.addOns.map((addOn) => [addOn.id, addOn]));
-      for (const addOn of addOns) known.set(addOn.id, addOn);
       form.setFieldValue('chosen.product', product);
-      form.setFieldValue('chosen.addOns', [...known.values()]);
-      form.setFieldValue('array_addon', [
-        ...new Set([...current.array_addon, ...product.addOnIds.map(String)]),
-      ]);
+      form.setFieldValue('chosen.addOns', addOns);
+      form.setFieldValue(
+        'array_addon',
+        addOnSelectionFor(product.addOnIds, form.getValues().array_addon, productChanged),
+      );
     } catch {
       // the API client has reported it; the product stays chosen with the price from the search
     }
   };
 
   const chooseProduct = (id: string | null, row: { id: number; name: string; price: string } | null) => {
+    const changed = id !== form.getValues().id_product_item;
     form.setFieldValue('id_product_item', id);
+    // The previous product's add-ons never stay with another product, not even while its own load.
+    if (changed) form.setFieldValue('array_addon', []);
     if (!id) return form.setFieldValue('chosen.product', null);
     if (row)
       form.setFieldValue('chosen.product', { id: row.id, name: row.name, price: row.price, addOnIds: [] });
-    void loadProduct(id);
+    void loadProduct(id, changed);
   };
 
   const chooseCompany = (id: string | null, row: CompanyRow | null) => {
@@ -98,8 +104,10 @@ export function OrderFormFields({ form, isEdit, record }: OrderFormFieldsProps) 
     if (!row) return;
     form.setFieldValue('chosen.previous', previousOf(row));
     form.setFieldValue('total_month', row.total_month);
-    if (String(row.id_product_item) !== form.getValues().id_product_item) {
+    const changed = String(row.id_product_item) !== form.getValues().id_product_item;
+    if (changed) {
       form.setFieldValue('id_product_item', String(row.id_product_item));
+      form.setFieldValue('array_addon', []);
       form.setFieldValue('chosen.product', {
         id: row.id_product_item,
         name: row.packages.name,
@@ -107,7 +115,7 @@ export function OrderFormFields({ form, isEdit, record }: OrderFormFieldsProps) 
         addOnIds: [],
       });
     }
-    void loadProduct(row.id_product_item);
+    void loadProduct(row.id_product_item, changed);
   };
 
   const company = values.chosen.company;
