@@ -11,9 +11,19 @@ import { AppError } from './app-error.ts';
 
 export type ImageExtension = 'jpg' | 'png' | 'webp';
 
+/** The content type a stored image is answered with, by the extension its key carries. */
+export const MIME_BY_EXTENSION: Readonly<Record<string, (typeof IMAGE_TYPES)[number]>> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** The image types an upload may be, and a stored image is answered as. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 export interface ImageType {
   extension: ImageExtension;
-  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+  mime: (typeof IMAGE_TYPES)[number];
 }
 
 export interface UploadedImage extends ImageType {

@@ -17,11 +17,23 @@ export default async function invoicePages(fastify: FastifyInstance) {
       `${INVOICE_PAGE_PREFIX[variant]}/:id`,
       {
         config: { helmet: PDF_HELMET },
-        schema: { tags: ['Invoices'], summary: `The ${variant} invoice PDF behind a signed link`, security: [], params: idParamSchema, querystring: signedLinkQuerySchema },
+        schema: {
+          tags: ['Invoices'],
+          summary: `The ${variant} invoice PDF behind a signed link`,
+          security: [],
+          params: idParamSchema,
+          querystring: signedLinkQuerySchema,
+          produces: ['application/pdf'],
+        },
         // Checked before anything else is parsed: without a valid signature nothing about the order is said.
-        onRequest: async (request) => app.links.verify(new URL(request.url, 'http://invoice.local').pathname, request.query as { exp?: unknown; sig?: unknown }),
+        onRequest: async (request) =>
+          app.links.verify(
+            new URL(request.url, 'http://invoice.local').pathname,
+            request.query as { exp?: unknown; sig?: unknown },
+          ),
       },
-      async (request, reply) => replyWithPdf(reply, await createInvoicePdf(app.db, app.config.seller, request.params.id, variant)),
+      async (request, reply) =>
+        replyWithPdf(reply, await createInvoicePdf(app.db, app.config.seller, request.params.id, variant)),
     );
   }
 }

@@ -9,6 +9,31 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { contractSchemas } from '../../lib/contract-schemas.ts';
 import { completeRouteContract } from '../../lib/route-contract.ts';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The multipart fields of an upload, as JSON Schema, for the document only (the handler reads the parts). */
+    multipartBody?: Record<string, unknown>;
+    /** The content types of a binary answer (a PDF, an image), documented as the 200 response. */
+    produces?: readonly string[];
+  }
+}
+
+/** JSON Schema of a multipart body: each field a file (binary) or a text; `required` as given. */
+export function multipartFields(
+  fields: Record<string, 'file' | 'text' | 'integer'>,
+  required: string[] = [],
+): Record<string, unknown> {
+  const property = (kind: string) =>
+    kind === 'file'
+      ? { type: 'string', format: 'binary' }
+      : { type: kind === 'integer' ? 'integer' : 'string' };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, property(kind)])),
+    required,
+  };
+}
+
 const zodTransform = createJsonSchemaTransform({ schemaRegistry: contractSchemas });
 const componentsTransform = createJsonSchemaTransformObject({ schemaRegistry: contractSchemas });
 
@@ -43,15 +68,15 @@ function transform(input: TransformInput) {
   if (url.length > 1 && url.endsWith('/')) return { schema: { hide: true }, url };
   const { multipartBody, ...rest } = (schema ?? {}) as Record<string, unknown> & {
     multipartBody?: unknown;
-    produces?: string[];
+    produces?: readonly string[];
   };
   const out = zodTransform({ ...input, schema: rest as TransformInput['schema'] });
   const documented = out.schema as Record<string, unknown> & { response?: Record<string, unknown> };
   if (multipartBody) documented.body = multipartBody;
-  if (rest.produces?.includes('application/pdf'))
+  if (rest.produces && !documented.response?.[200])
     documented.response = {
       ...documented.response,
-      200: { description: 'The invoice PDF', type: 'string', format: 'binary' },
+      200: { description: `The file (${rest.produces.join(', ')})`, type: 'string', format: 'binary' },
     };
   return { schema: documented, url };
 }

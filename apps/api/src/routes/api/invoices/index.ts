@@ -3,7 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamSchema, messageEnvelopeSchema } from '@tagih/domain/schemas/common';
-import { invoiceLinkSchema, invoicePdfQuerySchema, sendInvoiceInputSchema } from '@tagih/domain/schemas/invoice';
+import {
+  invoiceLinkSchema,
+  invoicePdfQuerySchema,
+  sendInvoiceInputSchema,
+} from '@tagih/domain/schemas/invoice';
 import { done, single } from '../../../lib/envelope.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createInvoicePdf } from '../../../invoices/invoice-pdf.ts';
@@ -25,14 +29,31 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
     '/pdf/:id',
     {
       config: { helmet: PDF_HELMET },
-      schema: { tags, summary: 'Invoice PDF (application/pdf); the variant follows the order unless ?variant= says', params: idParamSchema, querystring: invoicePdfQuerySchema },
+      schema: {
+        tags,
+        summary: 'Invoice PDF (application/pdf); the variant follows the order unless ?variant= says',
+        params: idParamSchema,
+        querystring: invoicePdfQuerySchema,
+        produces: ['application/pdf'],
+      },
     },
-    async (request, reply) => replyWithPdf(reply, await createInvoicePdf(app.db, app.config.seller, request.params.id, request.query.variant)),
+    async (request, reply) =>
+      replyWithPdf(
+        reply,
+        await createInvoicePdf(app.db, app.config.seller, request.params.id, request.query.variant),
+      ),
   );
 
   app.get(
     '/invoice-link/:id',
-    { schema: { tags, summary: 'A 10-minute signed browser address of the invoice', params: idParamSchema, response: { 200: envelopeSchema(invoiceLinkSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A 10-minute signed browser address of the invoice',
+        params: idParamSchema,
+        response: { 200: envelopeSchema(invoiceLinkSchema) },
+      },
+    },
     async (request) => {
       const order = await findInvoiceableOrder(app.db, request.params.id);
       const variant = invoiceVariantOf(order);
@@ -44,12 +65,24 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/send_inv',
-    { schema: { tags, summary: "E-mails the invoice to the company's email and pic_email, BCC Setting Mail", body: sendInvoiceInputSchema, response: { 200: messageEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "E-mails the invoice to the company's email and pic_email, BCC Setting Mail",
+        body: sendInvoiceInputSchema,
+        response: { 200: messageEnvelopeSchema },
+      },
+    },
     async (request) => {
       try {
-        await sendInvoice({ db: app.db, mailer: app.mailer, seller: app.config.seller }, request.body.order, auditContext(request));
+        await sendInvoice(
+          { db: app.db, mailer: app.mailer, seller: app.config.seller },
+          request.body.order,
+          auditContext(request),
+        );
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 502) request.log.warn({ err: error.cause }, 'invoice mail not delivered');
+        if (error instanceof AppError && error.statusCode === 502)
+          request.log.warn({ err: error.cause }, 'invoice mail not delivered');
         throw error;
       }
       return done(INVOICE_SENT_MESSAGE);

@@ -7,7 +7,7 @@ import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
 import { paymentProofFieldsSchema, paymentProofSchema } from '@tagih/domain/schemas/order';
 import { AppError, type FieldErrors } from '../../../lib/app-error.ts';
 import { single } from '../../../lib/envelope.ts';
-import { EMPTY_FILE_MESSAGE, readImageForm } from '../../../lib/image-upload.ts';
+import { EMPTY_FILE_MESSAGE, IMAGE_TYPES, MIME_BY_EXTENSION, readImageForm } from '../../../lib/image-upload.ts';
 import {
   assertProofAllowed,
   findPaymentProofKey,
@@ -15,9 +15,9 @@ import {
 } from '../../../repositories/orders-proof.ts';
 import { auditContext } from '../../standard-set.ts';
 import { proofLink, proofPath } from './proof-link.ts';
+import { multipartFields } from '../../../plugins/external/swagger.ts';
 
 const tags = ['Orders'];
-const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 export default async function orderProofRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +28,7 @@ export default async function orderProofRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
+        multipartBody: multipartFields({ file: 'file', id: 'integer' }, ['file', 'id']),
         description:
           'Multipart `{file, id}`. JPEG, PNG or WebP by content, at most the upload limit (5 MB): 415 for another type, 413 when too big, ' +
           '422 for a missing file or id, 409 for a cancelled order. Answers the storage key and a short-lived signed link to the image.',
@@ -78,6 +79,7 @@ export default async function orderProofRoutes(fastify: FastifyInstance) {
           'The proof image. Public route guarded by the signature the API handed out (`exp`, `sig`): 401 without one, 403 when altered or expired.',
         params: idParamSchema,
         querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+        produces: IMAGE_TYPES,
       },
     },
     async (request, reply) => {

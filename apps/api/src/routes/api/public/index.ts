@@ -10,15 +10,17 @@ import { AppError } from '../../../lib/app-error.ts';
 import { list, single } from '../../../lib/envelope.ts';
 import { publicSettingsView, readLoginSettings } from '../../../repositories/login-settings.ts';
 import { listPublishedReleaseNotes } from '../../../repositories/release-notes.ts';
-
-const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+import { IMAGE_TYPES, MIME_BY_EXTENSION } from '../../../lib/image-upload.ts';
 
 export default async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/settings',
-    { config: { public: true }, schema: { tags: ['Public'], security: [], response: { 200: envelopeSchema(publicSettingsSchema) } } },
+    {
+      config: { public: true },
+      schema: { tags: ['Public'], security: [], response: { 200: envelopeSchema(publicSettingsSchema) } },
+    },
     async () => single(publicSettingsView(await readLoginSettings(app.db))),
   );
 
@@ -26,16 +28,22 @@ export default async function publicRoutes(fastify: FastifyInstance) {
     '/settings/:image',
     {
       config: { public: true },
-      schema: { tags: ['Public'], security: [], params: z.object({ image: z.enum(['background', 'background-form']) }) },
+      schema: {
+        tags: ['Public'],
+        security: [],
+        params: z.object({ image: z.enum(['background', 'background-form']) }),
+        produces: IMAGE_TYPES,
+      },
     },
     async (request, reply) => {
       const settings = await readLoginSettings(app.db);
-      const key = request.params.image === 'background' ? settings.background_path : settings.background_form_path;
+      const key =
+        request.params.image === 'background' ? settings.background_path : settings.background_form_path;
       const bytes = key ? await app.storage.get(key) : undefined;
       if (!key || !bytes) throw AppError.notFound('Gambar');
       const extension = key.split('.').pop() ?? '';
       return reply
-        .type(IMAGE_TYPES[extension] ?? 'application/octet-stream')
+        .type(MIME_BY_EXTENSION[extension] ?? 'application/octet-stream')
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
@@ -50,7 +58,8 @@ export default async function publicRoutes(fastify: FastifyInstance) {
         tags: ['Public'],
         security: [],
         summary: "What's new: published release notes",
-        description: 'Release notes that are published and whose schedule has passed, newest first, 10 a page.',
+        description:
+          'Release notes that are published and whose schedule has passed, newest first, 10 a page.',
         querystring: listQuerySchema.pick({ page: true }),
         response: { 200: listEnvelopeSchema(publicReleaseNoteSchema) },
       },

@@ -11,6 +11,7 @@ import { EMPTY_FILE_MESSAGE, readImageForm, type UploadedImage } from '../../../
 import { destroyAllClientUserSessions } from '../../../repositories/client-user-sessions.ts';
 import { publicSettingsView, updateLoginSettings, type LoginSettingsChange } from '../../../repositories/login-settings.ts';
 import { auditContext } from '../../standard-set.ts';
+import { multipartFields } from '../../../plugins/external/swagger.ts';
 
 const TAG = 'Settings';
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -30,6 +31,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
           '`buttonColor` (#rgb or #rrggbb). Images must be JPEG, PNG or WebP by content and at most the upload limit ' +
           '(413 above it, 415 when not an image, 422 when empty or when nothing is sent).',
         consumes: ['multipart/form-data'],
+        multipartBody: multipartFields({ file: 'file', backgroundForm: 'file', buttonColor: 'text' }),
         response: { 200: envelopeSchema(publicSettingsSchema) },
       },
     },
