@@ -170,10 +170,7 @@ export async function loadPricingSources(
             start_period: prev.start_period,
             end_period: prev.end_period,
             total_month: prev.total_month,
-            price_product_item: toRupiah(prev.price_product_item),
-            price_user_package: toRupiah(prev.price_user_package),
-            price_storage_package: toRupiah(prev.price_storage_package),
-            price_extra_package: toRupiah(prev.price_extra_package),
+            total_price: toRupiah(prev.total_price),
           }
         : null,
     },

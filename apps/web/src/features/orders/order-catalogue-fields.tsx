@@ -4,6 +4,7 @@ import { Grid, NumberInput, Text, type NumberInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { OrderFigures } from '@tagih/domain/order-figures';
 import { formatRupiah } from '@tagih/domain/money';
+import type { UpgradeFigures } from '@tagih/domain/proration';
 import { MAX_ORDER_QUANTITY } from '@tagih/domain/schemas/order';
 import type { ReactNode } from 'react';
 import { formatMoneyOrDash } from '../../components/money-text';
@@ -34,6 +35,9 @@ function PriceNote({ children, testId }: { children: ReactNode; testId: string }
     </Text>
   );
 }
+
+const proratedOf = (upgrade: UpgradeFigures, key: string) =>
+  upgrade.lines.find((line) => line.key === key)?.amount ?? null;
 
 const unit = (item: ChosenItem | null) => (item ? formatRupiah(item.price) : 'Rp. -');
 
@@ -111,7 +115,7 @@ export function OrderCatalogueFields({
         {formatMoneyOrDash(prices?.price_user_package)}
         {chosen.userPackage &&
           ` (total ${chosen.userPackage.total_user * (Number(form.values.qty_user_package) || 0)} user)`}
-        {upgrade?.is_prorated && ` · prorate ${formatRupiah(upgrade.price_user_package)}`}
+        {upgrade?.is_prorated && ` · prorate ${formatMoneyOrDash(proratedOf(upgrade, 'user_package'))}`}
       </PriceNote>
 
       <Grid gutter="sm">
@@ -140,7 +144,7 @@ export function OrderCatalogueFields({
         {formatMoneyOrDash(prices?.price_storage_package)}
         {upgrade?.is_prorated &&
           chosen.storage &&
-          ` · prorate ${formatRupiah(upgrade.price_storage_package)}`}
+          ` · prorate ${formatMoneyOrDash(proratedOf(upgrade, 'storage'))}`}
       </PriceNote>
     </>
   );

@@ -30,6 +30,7 @@ const previousOf = (row: OrderRow): ChosenPrevious => ({
   price_user_package: row.price_user_package,
   price_storage_package: row.price_storage_package,
   price_extra_package: row.price_extra_package,
+  total_price: row.total_price,
 });
 
 type OrderFormFieldsProps = {
