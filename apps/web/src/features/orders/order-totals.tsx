@@ -68,7 +68,6 @@ function UpgradeBreakdown({ upgrade, values }: { upgrade: UpgradeFigures; values
         label="Jumlah paket baru"
         hint={`${formatRupiah(upgrade.new_total)} x ${days(upgrade.remaining_days)}, dibulatkan ke atas`}
         value={upgrade.new_prorated}
-        strong
         testId="prorated-new-package"
       />
       <Line
