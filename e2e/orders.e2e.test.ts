@@ -1,12 +1,14 @@
 // Orders end to end (spec 2.8-2.10, section 4): a new order with a voucher and an extra charge whose shown
 // total is checked against a hand-worked figure and against what the server stored; its payment proof is
 // uploaded, viewed and published; an upgrade of it (its dates moved back in the database so proration
-// applies) shows Total Prorate and Sisa Bayar as worked out by hand; another order is cancelled.
+// applies) shows the prorated lines, Total Prorate and Sisa Bayar as worked out by hand, and its invoice PDF
+// prints the same figures; another order is cancelled.
 // The catalogue is inserted straight into the database, so this test depends on no other screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, daysBetween, todayInJakarta } from '../packages/domain/src/dates.ts';
 import { formatRupiah } from '../packages/domain/src/money.ts';
 import { solidPng } from '../apps/api/test/fixtures/images.ts';
+import { readInvoice } from '../apps/api/test/invoice-reading.ts';
 import { ADMIN, launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
 
 // A real 2x2 red PNG (uploads are decoded whole: a PNG that does not decode is refused).
@@ -230,20 +232,45 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     await choose(/^Select User Package/, 'paket', 'Paket 10 User');
     await page().getByRole('textbox', { name: 'Quantity' }).first().fill('20');
     await choose(/^Select Storage Package/, '50', 'Storage 50 GB');
+    await choose(/^Select Voucher Diskon/, 'order', /ORDER105/);
 
-    // Previous lines as stored: 3.000.000 + 600.000 + 150.000 + 3.500.000 = 7.250.000 (Total Harga Sebelumnya).
-    // New total (full 3 months): 3.000.000 + 100.000 x 20 x 3 (6.000.000) + 150.000 = 9.150.000.
-    // used = 30 days; total days = (start + 3 months) - start; remaining = total - 30.
+    // Total Harga Sebelumnya is what the first order billed: 7.250.000 less its voucher 1.051.250 = 6.198.750.
+    // New lines (full 3 months): product 3.000.000; users 100.000 x 20 x 3 = 6.000.000; storage 150.000;
+    // 9.150.000 less ORDER105 (915.000 + round(8.235.000 x 5%) = 411.750, so 1.326.750) = 7.823.250.
+    // used = 30 days; total days = (start + 3 months) - start; remaining = total - 30. Each line and the voucher
+    // prorate as ceil(x x remaining / total); the new package is ceil(7.823.250 x remaining / total), and a
+    // Pembulatan line makes up any difference.
     const totalDays = BigInt(daysBetween(start, addMonths(start, 3)));
     const remaining = BigInt(daysBetween(today, addDays(end, 1)));
     expect(remaining).toBe(totalDays - 30n);
-    const oldProrate = ceilDiv(7_250_000n * 30n, totalDays); // ceil(7.250.000 x 30 / total days)
-    const totalProrate = ceilDiv(9_150_000n * remaining, totalDays) + oldProrate; // ceil(9.150.000 x remaining / total days) + old
-    const sisaBayar = totalProrate - 7_250_000n;
-    await expect(page().getByTestId('total-harga')).toHaveText('Rp. 9.150.000');
-    await expect(page().getByTestId('total-harga-sebelumnya')).toHaveText('Rp. 7.250.000');
+    const share = (x: bigint) => ceilDiv(x * remaining, totalDays);
+    const lines = {
+      product: share(3_000_000n),
+      user_package: share(6_000_000n),
+      storage: share(150_000n),
+      voucher: -share(1_326_750n),
+    };
+    const newPackage = share(7_823_250n);
+    const rounding = newPackage - Object.values(lines).reduce((a, b) => a + b, 0n);
+    const oldProrate = ceilDiv(6_198_750n * 30n, totalDays); // ceil(6.198.750 x 30 / total days)
+    const totalProrate = newPackage + oldProrate;
+    const sisaBayar = totalProrate - 6_198_750n;
+    await expect(page().getByTestId('total-harga')).toHaveText('Rp. 7.823.250');
+    for (const [key, amount] of Object.entries(lines)) {
+      await expect(page().getByTestId(`prorated-${key}`)).toHaveText(formatRupiah(amount));
+    }
+    await expect(page().getByTestId('prorated-product-hint')).toHaveText(
+      `Rp. 3.000.000 x ${remaining}/${totalDays} hari = ${formatRupiah(lines.product)}`,
+    );
+    if (rounding !== 0n)
+      await expect(page().getByTestId('prorated-pembulatan')).toHaveText(formatRupiah(rounding));
+    else await expect(page().getByTestId('prorated-pembulatan')).toHaveCount(0);
+    await expect(page().getByTestId('prorated-new-package')).toHaveText(formatRupiah(newPackage));
+    await expect(page().getByTestId('prorated-previous-use')).toHaveText(formatRupiah(oldProrate));
+    await expect(page().getByTestId('total-harga-sebelumnya')).toHaveText('Rp. 6.198.750');
     await expect(page().getByTestId('total-prorate')).toHaveText(formatRupiah(totalProrate));
     await expect(page().getByTestId('sisa-bayar')).toHaveText(formatRupiah(sisaBayar));
+    await ui.screenshot('orders-upgrade-form');
 
     await page().getByRole('button', { name: 'Save' }).click();
     await expect(page().getByText('Data berhasil ditambahkan!')).toBeVisible();
@@ -255,16 +282,46 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
       String(upgrade.previous_total),
       String(upgrade.total_prorate),
       String(upgrade.sisa_bayar),
-    ]).toEqual(['9150000', '7250000', String(totalProrate), String(sisaBayar)]);
+    ]).toEqual(['7823250', '6198750', String(totalProrate), String(sisaBayar)]);
     await expect(row(String(upgrade.invoice_number))).toBeVisible();
 
     // Its view dialog says what is left to pay, not only the full-period total.
     await row(String(upgrade.invoice_number)).getByRole('button', { name: 'View' }).click();
     const view = page().getByRole('dialog', { name: 'Data Order' });
-    await expect(view.getByText('Rp. 9.150.000')).toBeVisible();
+    await expect(view.getByText('Rp. 7.823.250')).toBeVisible();
     await expect(view.getByText(formatRupiah(totalProrate))).toBeVisible();
     await expect(view.getByTestId('view-sisa-bayar')).toHaveText(formatRupiah(sisaBayar));
     await page().keyboard.press('Escape');
+
+    // Its invoice prints the same figures, line by line, and they add up.
+    const [tab] = await Promise.all([
+      ui.context.waitForEvent('page'),
+      row(String(upgrade.invoice_number)).getByRole('button', { name: 'Download invoice' }).click(),
+    ]);
+    await tab.waitForURL(/\/admin\/pdf(_flexmod|_reorder)?\/\d+\?exp=\d+&sig=[\w-]+$/);
+    const pdf = await fetch(tab.url());
+    expect(pdf.status).toBe(200);
+    const read = await readInvoice(Buffer.from(await pdf.arrayBuffer()));
+    await tab.close();
+    const days = `${remaining}/${totalDays}`;
+    expect(read.flat).toContain(`Upgrade dari order ${firstInvoice}`);
+    expect(read.flat).toContain(`Produk: Tagih Pro Rp. 3.000.000 ${days} ${formatRupiah(lines.product)}`);
+    expect(read.flat).toContain(
+      `Paket User: Paket 10 User Rp. 6.000.000 ${days} ${formatRupiah(lines.user_package)}`,
+    );
+    expect(read.flat).toContain(
+      `Storage: Storage 50 GB (50 GB) Rp. 150.000 ${days} ${formatRupiah(lines.storage)}`,
+    );
+    expect(read.flat).toContain(`Voucher ORDER105 Rp. -1.326.750 ${days} ${formatRupiah(lines.voucher)}`);
+    expect(read.flat).toContain(`Jumlah paket baru Rp. 7.823.250 ${days} ${formatRupiah(newPackage)}`);
+    expect(read.flat).toContain(
+      `Order ${firstInvoice} Rp. 6.198.750 30/${totalDays} ${formatRupiah(oldProrate)}`,
+    );
+    expect(read.total('Total Prorate')).toBe(totalProrate);
+    expect(read.total('Sisa Bayar')).toBe(sisaBayar);
+    expect(read.total('Jumlah yang Harus Dibayar')).toBe(sisaBayar > 0n ? sisaBayar : 0n);
+    const subtotal = read.rows.findIndex((r) => r.text.startsWith('Jumlah paket baru'));
+    expect(read.rows.slice(0, subtotal).reduce((a, r) => a + r.amount, 0n)).toBe(newPackage);
   });
 
   it('cancels another order: confirmation, message, YES badge and no more invoice actions', async () => {

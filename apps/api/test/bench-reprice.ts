@@ -34,7 +34,7 @@ export async function repriceSample(db: Db, sample: number): Promise<string[]> {
       id_master_diskon: order.id_master_voucher,
       is_auto_order: order.is_auto_order === 1 ? 1 : 0,
     };
-    const sources = await loadPricingSources(db, input);
+    const sources = await loadPricingSources(db, input, order.start_period);
     const figures = orderFigures({ ...sources.figures, today: order.start_period });
     const expected: Record<string, string> = { end_period: figures.end_period };
     for (const [key, value] of Object.entries(storedFigures(figures))) expected[key] = value.toString();

@@ -11,6 +11,7 @@ import {
   orderAddOns,
   orderExtraPackages,
   orders,
+  productItemAddOns,
   productItemDetails,
   productItems,
   subModules,
@@ -57,6 +58,7 @@ export async function insertCatalogue(db: Db) {
   const [migration] = await db.insert(extraPackages).values({ name: 'Migrasi Data', price: '3500000' }).returning();
   const [training] = await db.insert(extraPackages).values({ name: 'Pelatihan Onsite', price: '2000000' }).returning();
   const [addOn] = await db.insert(addOns).values({ name: 'Modul Absensi Mobile', price: '300000' }).returning();
+  await db.insert(productItemAddOns).values({ product_item_id: product!.id, add_on_id: addOn!.id }); // one of the product's own
   const [voucher] = await db
     .insert(vouchers)
     .values({ name_voucher: 'Promo Akhir Tahun', code_voucher: 'AKHIR26X', type_voucher: 0, nominal: '700000', is_all_module: 1, start_date: '2026-01-01', end_date: '2026-12-31' })

@@ -67,23 +67,20 @@ describe('orderFigures for a new order', () => {
 });
 
 describe('orderFigures for an upgrade', () => {
-  // Previous order 2026-01-01 .. 2026-12-31 (12 months, 365 days), stored lines summing to 16.000.000.
+  // Previous order 2026-01-01 .. 2026-12-31 (12 months, 365 days) that billed 16.000.000.
   const previous = {
     start_period: '2026-01-01',
     end_period: '2026-12-31',
     total_month: 12,
-    price_product_item: 12_000_000n,
-    price_user_package: 3_000_000n,
-    price_storage_package: 600_000n,
-    price_extra_package: 400_000n,
+    total_price: 16_000_000n,
   };
 
-  it('covers today .. the previous end_period and prorates the full-period total', () => {
+  it('covers today .. the previous end_period and prorates the full-period lines', () => {
     // today 2026-07-01: used 181, remaining 184 of 365.
     // new total (12 months): 1.000.000 x 12 + 100.000 x 5 x 12 + 50.000 x 12 + 200.000 = 12.000.000 + 6.000.000 + 600.000 + 200.000 = 18.800.000
-    // old prorate = ceil(16.000.000 x 181 / 365) = 7.934.247
-    // total prorate = ceil(18.800.000 x 184 / 365) + 7.934.247 = ceil(9.477.260,27) + 7.934.247 = 9.477.261 + 7.934.247 = 17.411.508
-    // sisa bayar = 17.411.508 - 16.000.000 = 1.411.508
+    // old prorate = ceil(16.000.000 x 181 / 365) = ceil(7.934.246,58) = 7.934.247
+    // new package = ceil(18.800.000 x 184 / 365) = ceil(9.477.260,27) = 9.477.261
+    // total prorate = 9.477.261 + 7.934.247 = 17.411.508; sisa bayar = 17.411.508 - 16.000.000 = 1.411.508
     const f = orderFigures({ ...input, today: '2026-07-01', totalMonth: 12, previous });
     expect(f.start_period).toBe('2026-07-01');
     expect(f.end_period).toBe('2026-12-31');
@@ -93,13 +90,40 @@ describe('orderFigures for an upgrade', () => {
       total_prorate: 17_411_508n,
       sisa_bayar: 1_411_508n,
     });
+    // product ceil(12.000.000 x 184 / 365) = 6.049.316; users ceil(6.000.000 x 184 / 365) = ceil(3.024.657,53) = 3.024.658;
+    // storage ceil(600.000 x 184 / 365) = 302.466; extra ceil(200.000 x 184 / 365) = ceil(100.821,92) = 100.822;
+    // sum 9.477.262, one more than 9.477.261: Pembulatan -1
+    expect(f.upgrade?.lines.map((line) => [line.key, line.amount])).toEqual([
+      ['product', 6_049_316n],
+      ['user_package', 3_024_658n],
+      ['storage', 302_466n],
+      ['extra:0', 100_822n],
+      ['pembulatan', -1n],
+    ]);
   });
 
-  it('an upgrade of an order that is already over is not prorated and covers today only', () => {
-    const f = orderFigures({ ...input, today: '2027-02-01', totalMonth: 12, previous });
-    expect(f.upgrade?.is_prorated).toBe(false);
-    expect(f.start_period).toBe('2027-02-01');
-    expect(f.end_period).toBe('2027-02-01');
-    expect(storedFigures(f)).toMatchObject({ previous_total: 0n, total_prorate: 0n, sisa_bayar: 0n });
+  it('prorates the order-level voucher as its own negative line', () => {
+    const orderVoucher = {
+      ...addOnVoucher,
+      is_all_module: 1 as const,
+      id_module: null,
+      id_add_on: null,
+      nominal: '800000',
+    };
+    // new total 18.800.000 - 800.000 = 18.000.000; ceil(18.000.000 x 184 / 365) = ceil(9.073.972,60) = 9.073.973
+    // voucher -ceil(800.000 x 184 / 365) = -ceil(403.287,67) = -403.288
+    // lines 6.049.316 + 3.024.658 + 302.466 + 100.822 - 403.288 = 9.073.974 -> Pembulatan -1
+    const f = orderFigures({
+      ...input,
+      today: '2026-07-01',
+      totalMonth: 12,
+      previous,
+      voucher: orderVoucher,
+    });
+    expect(f.upgrade?.new_prorated).toBe(9_073_973n);
+    expect(f.upgrade?.lines.slice(-2)).toEqual([
+      { key: 'voucher', full: -800_000n, amount: -403_288n },
+      { key: 'pembulatan', full: 0n, amount: -1n },
+    ]);
   });
 });

@@ -3,9 +3,9 @@
 // so the two run the very same composition (which add-ons count for a voucher, how an upgrade is prorated,
 // which period it covers) and can never disagree. decisions.md "Orders" and "Pricing".
 import { compareDates, endPeriodOf, type CalendarDate } from './dates.ts';
-import type { Rupiah } from './money.ts';
+import { capDiscount, type Rupiah } from './money.ts';
 import { priceOrder, type OrderPrices, type QuantityLine } from './pricing.ts';
-import { prorateUpgrade, type PreviousOrder, type UpgradeFigures } from './proration.ts';
+import { prorateUpgrade, type NewPackageLine, type PreviousOrder, type UpgradeFigures } from './proration.ts';
 import type { Voucher } from './vouchers.ts';
 
 type Id = string | number;
@@ -44,10 +44,29 @@ export function productAddOns(
 }
 
 /**
+ * The lines of an order over its full period, after their own discounts and line vouchers, in the order the
+ * form, the server and the invoice list them: product, user package, storage (when chosen), each extra charge.
+ * The invoice calls this with the stored figures, the form and the server with what priceOrder returned.
+ */
+export function newPackageLines(order: {
+  product: Rupiah | null;
+  userPackage: Rupiah | null;
+  storage: Rupiah | null;
+  extras: readonly Rupiah[];
+}): NewPackageLine[] {
+  const lines: NewPackageLine[] = [];
+  if (order.product !== null) lines.push({ key: 'product', amount: order.product });
+  if (order.userPackage !== null) lines.push({ key: 'user_package', amount: order.userPackage });
+  if (order.storage !== null) lines.push({ key: 'storage', amount: order.storage });
+  order.extras.forEach((amount, index) => lines.push({ key: `extra:${index}`, amount }));
+  return lines;
+}
+
+/**
  * Prices the order (priceOrder), prorates it when it upgrades a previous order (prorateUpgrade, with the new
- * order's full-period total) and sets its period: a new order covers today .. endPeriodOf(today, months); an
- * upgrade covers today .. the previous order's end_period, never ending before it starts (an upgrade of an
- * order that is already over is not prorated and covers today only).
+ * order's full-period lines) and sets its period: a new order covers today .. endPeriodOf(today, months); an
+ * upgrade covers today .. the previous order's end_period, never ending before it starts (a stored upgrade
+ * of an order that was already over is not prorated and covers its one day).
  */
 export function orderFigures(input: OrderFiguresInput): OrderFigures {
   const { today, totalMonth, product, userPackage, storage, previous } = input;
@@ -72,10 +91,13 @@ export function orderFigures(input: OrderFiguresInput): OrderFigures {
   const upgrade = prorateUpgrade({
     previous,
     today,
-    newTotal: prices.total_price,
-    totalMonth,
-    userPackage,
-    storage,
+    newLines: newPackageLines({
+      product: product ? prices.price_product_item : null,
+      userPackage: userPackage ? prices.price_user_package : null,
+      storage: storage ? prices.price_storage_package : null,
+      extras: input.extras.map(({ price, disc }) => price - capDiscount(disc, price)),
+    }),
+    orderDiscount: prices.voucher_discount,
   });
   const endPeriod = compareDates(previous.end_period, today) < 0 ? today : previous.end_period;
   return { prices, upgrade, start_period: today, end_period: endPeriod };

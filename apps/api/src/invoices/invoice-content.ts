@@ -1,14 +1,16 @@
-// What an invoice says, decided apart from how it is drawn: the parties, the dates, one line per priced item
-// and the totals, all as display text. The amounts are the order's stored figures (decisions.md, Invoices);
-// the unit price column shows the catalogue price, and a line whose stored amount is below
-// unit x qty x months says why (its stored discount, a voucher, or proration on an upgrade).
+// What an invoice says, decided apart from how it is drawn: the parties, the dates, the lines and the totals,
+// all as display text. The amounts are the order's stored figures (decisions.md, Invoices and The ledger):
+// every printed amount is reproducible from the lines above it and the lines add up to the amount due. An
+// upgrade's invoice is built in invoice-upgrade.ts; a paid order's invoice says LUNAS with its payment date
+// and asks for nothing.
 import { addDays, todayInJakarta } from '@tagih/domain/dates';
-import { formatRupiah, maxRupiah, toRupiah } from '@tagih/domain/money';
+import { formatRupiah, toRupiah } from '@tagih/domain/money';
 import { isProratedUpgrade } from '@tagih/domain/proration';
 import { terbilangRupiah } from '@tagih/domain/terbilang';
 import type { InvoiceData } from './load-invoice-data.ts';
 import { periode, tanggal } from './indonesian-dates.ts';
 import { buildInvoiceLines, type InvoiceLine } from './invoice-lines.ts';
+import { buildUpgradeInvoice } from './invoice-upgrade.ts';
 import type { InvoiceVariant } from './variant.ts';
 
 /** Days between the invoice date and its due date (the spec is silent; 14 days is the house term). */
@@ -23,9 +25,14 @@ export interface Seller {
 
 export interface TotalRow {
   label: string;
+  /** A smaller line under the label: what the amount is made of, or which order it names. */
+  note?: string;
   amount: string;
   strong?: boolean;
 }
+
+/** The table's columns: qty x unit price x months, or an upgrade's full-period amount x days / total days. */
+export type TableColumns = 'standard' | 'prorated';
 
 export interface InvoiceContent {
   variant: InvoiceVariant;
@@ -38,8 +45,11 @@ export interface InvoiceContent {
   facts: Array<[label: string, value: string]>;
   seller: Seller;
   buyer: { name: string; lines: string[] };
-  /** The reorder variant's box naming the renewed period and the previous order. */
-  renewal: string[] | null;
+  /** The box under the parties: the reorder variant's renewal, or the order an upgrade upgrades. */
+  box: { title: string; lines: string[] } | null;
+  /** Set on a paid order's invoice: 'LUNAS' and the payment date. */
+  paid: { stamp: string; date: string | null } | null;
+  columns: TableColumns;
   lines: InvoiceLine[];
   totals: TotalRow[];
   amountDue: bigint;
@@ -48,14 +58,16 @@ export interface InvoiceContent {
   payment: string[];
 }
 
-const STATUS_LABELS: Record<number, string> = { 0: 'Belum dibayar', 1: 'Lunas', 2: 'Ditangguhkan' };
+const STATUS_LABELS: Record<number, string> = { 0: 'Belum dibayar', 1: 'LUNAS', 2: 'Ditangguhkan' };
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function buyerLines(company: InvoiceData['company']): string[] {
-  const place = [company.city, company.province, company.country].filter((part) => part && part.trim() !== '').join(', ');
+  const place = [company.city, company.province, company.country]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
   const pic = [company.pic_name, company.pic_email].filter((part) => part && part.trim() !== '').join(' - ');
   return [
     ...(company.address_company?.trim() ? company.address_company.trim().split(/\r?\n/) : []),
@@ -66,25 +78,21 @@ function buyerLines(company: InvoiceData['company']): string[] {
   ];
 }
 
-function totalsOf(data: InvoiceData, prorated: boolean): { rows: TotalRow[]; amountDue: bigint } {
+/** A new order's (or renewal's) totals: the lines' sum, less the order-level voucher by its code, is Total Harga. */
+function orderTotals(data: InvoiceData): TotalRow[] {
   const { order } = data;
-  const rows: TotalRow[] = [];
   const voucherDiscount = toRupiah(order.voucher_discount);
-  if (voucherDiscount > 0n) {
-    const name = data.voucher ? ` (${data.voucher.code})` : '';
-    rows.push({ label: `Diskon Voucher${name}`, amount: formatRupiah(-voucherDiscount) });
-  }
-  rows.push({ label: 'Total Harga', amount: formatRupiah(order.total_price), strong: !prorated });
-  if (!prorated) return { rows, amountDue: toRupiah(order.total_price) };
-
-  const sisaBayar = toRupiah(order.sisa_bayar);
-  const amountDue = maxRupiah(0n, sisaBayar);
-  rows.push({ label: 'Total Harga Sebelumnya', amount: formatRupiah(order.previous_total) });
-  rows.push({ label: 'Total Prorate', amount: formatRupiah(order.total_prorate) });
-  rows.push({ label: 'Sisa Bayar', amount: formatRupiah(sisaBayar) });
-  if (sisaBayar < 0n) rows.push({ label: 'Kredit Pelanggan', amount: formatRupiah(-sisaBayar) });
-  rows.push({ label: 'Jumlah yang Harus Dibayar', amount: formatRupiah(amountDue), strong: true });
-  return { rows, amountDue };
+  const total = toRupiah(order.total_price);
+  if (voucherDiscount === 0n) return [{ label: 'Total Harga', amount: formatRupiah(total), strong: true }];
+  return [
+    { label: 'Subtotal', amount: formatRupiah(total + voucherDiscount) },
+    {
+      label: `Voucher ${data.voucher?.code ?? ''}`.trim(),
+      note: 'Potongan seluruh order',
+      amount: formatRupiah(-voucherDiscount),
+    },
+    { label: 'Total Harga', amount: formatRupiah(total), strong: true },
+  ];
 }
 
 function renewalOf(data: InvoiceData): string[] {
@@ -97,27 +105,65 @@ function renewalOf(data: InvoiceData): string[] {
   ];
 }
 
-export function buildInvoiceContent(data: InvoiceData, variant: InvoiceVariant, seller: Seller): InvoiceContent {
+function paymentLines(
+  data: InvoiceData,
+  seller: Seller,
+  amountDue: bigint,
+  dueDate: string,
+  paidOn: string | null,
+): string[] {
   const { order } = data;
-  const prorated = isProratedUpgrade(order);
+  if (order.status === 1) {
+    return [
+      paidOn
+        ? `LUNAS: pembayaran invoice ini telah diterima pada ${paidOn}.`
+        : 'LUNAS: pembayaran invoice ini telah diterima.',
+      'Terima kasih. Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.',
+    ];
+  }
+  if (amountDue > 0n) {
+    return [
+      `Mohon lakukan pembayaran sebesar ${formatRupiah(amountDue)} paling lambat ${tanggal(dueDate)} ke rekening:`,
+      seller.bankAccount,
+      `Cantumkan nomor invoice ${order.invoice_number} sebagai berita transfer.`,
+    ];
+  }
+  const credit = -toRupiah(order.sisa_bayar);
+  return [
+    'Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.',
+    ...(credit > 0n && isProratedUpgrade(order)
+      ? [`Kredit sebesar ${formatRupiah(credit)} akan diperhitungkan pada tagihan berikutnya.`]
+      : []),
+  ];
+}
+
+export function buildInvoiceContent(
+  data: InvoiceData,
+  variant: InvoiceVariant,
+  seller: Seller,
+): InvoiceContent {
+  const { order } = data;
+  const upgrade = isProratedUpgrade(order) ? buildUpgradeInvoice(data) : null;
   const invoiceDate = todayInJakarta(order.created_on);
   const dueDate = addDays(invoiceDate, PAYMENT_TERM_DAYS);
-  const { rows, amountDue } = totalsOf(data, prorated);
-  const credit = toRupiah(order.sisa_bayar) < 0n && prorated ? -toRupiah(order.sisa_bayar) : 0n;
-
-  const payment =
-    amountDue > 0n
-      ? [
-          `Mohon lakukan pembayaran sebesar ${formatRupiah(amountDue)} paling lambat ${tanggal(dueDate)} ke rekening:`,
-          seller.bankAccount,
-          `Cantumkan nomor invoice ${order.invoice_number} sebagai berita transfer.`,
-        ]
-      : [
-          'Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.',
-          ...(credit > 0n ? [`Kredit sebesar ${formatRupiah(credit)} akan diperhitungkan pada tagihan berikutnya.`] : []),
-        ];
+  const amountDue = upgrade ? upgrade.amountDue : toRupiah(order.total_price);
+  const paid = order.status === 1;
+  const paidOn = paid && order.paid_at ? tanggal(todayInJakarta(order.paid_at)) : null;
+  const totals = upgrade ? upgrade.totals : orderTotals(data);
+  // A paid invoice records what was paid; it asks for nothing.
+  const closing = paid
+    ? totals.map((row) =>
+        row.label === 'Jumlah yang Harus Dibayar' ? { ...row, label: 'Jumlah Dibayar' } : row,
+      )
+    : totals;
 
   const period = periode(order.start_period, order.end_period);
+  const box =
+    variant === 'reorder'
+      ? { title: 'Invoice Perpanjangan', lines: renewalOf(data) }
+      : upgrade
+        ? { title: 'Invoice Upgrade', lines: upgrade.intro }
+        : null;
   return {
     variant,
     title: variant === 'reorder' ? 'INVOICE PERPANJANGAN' : 'INVOICE',
@@ -128,17 +174,19 @@ export function buildInvoiceContent(data: InvoiceData, variant: InvoiceVariant, 
     facts: [
       ['No. Invoice', order.invoice_number],
       ['Tanggal Invoice', tanggal(invoiceDate)],
-      ['Jatuh Tempo', tanggal(dueDate)],
+      paid ? ['Tanggal Lunas', paidOn ?? '-'] : ['Jatuh Tempo', tanggal(dueDate)],
       ['Periode', period],
       ['Status', STATUS_LABELS[order.status] ?? String(order.status)],
     ],
     seller,
     buyer: { name: data.company.name_company, lines: buyerLines(data.company) },
-    renewal: variant === 'reorder' ? renewalOf(data) : null,
-    lines: buildInvoiceLines(data, variant, prorated),
-    totals: rows,
+    box,
+    paid: paid ? { stamp: 'LUNAS', date: paidOn } : null,
+    columns: upgrade ? 'prorated' : 'standard',
+    lines: upgrade ? upgrade.lines : buildInvoiceLines(data, variant),
+    totals: closing,
     amountDue,
     inWords: capitalise(terbilangRupiah(amountDue)),
-    payment,
+    payment: paymentLines(data, seller, amountDue, dueDate, paidOn),
   };
 }

@@ -1,77 +1,225 @@
-// The table of an invoice: one line per priced item (decisions.md, Invoices). Every amount is a stored line
-// figure of the order. The order keeps no unit prices, so the unit price is read back from the stored line
-// ((amount + its discount) / (qty x months), exact) and only where a voucher or proration hides it is the
-// catalogue's price shown instead, with a note for the difference. The flexmod variant lists the product's
-// priced sub-modules and closes the breakdown with the difference to the stored product figure, so the
-// product's lines always add up to what was stored.
+// The table of an invoice: one line per priced item (decisions.md, Invoices), each reading
+// qty x unit price x months = amount, with its discount and the voucher that came off it as lines of their own
+// beneath it, so every amount is reproducible from the line and the table adds up, visibly. Every figure
+// comes from what was stored: the order keeps no unit prices, so the unit price is read back from the stored
+// line ((amount + its discount) / (qty x months), exact) or, where a voucher hides it, taken from the
+// catalogue and kept only when the voucher's discount on it gives the stored amount back exactly. A line
+// that cannot be read back is printed as stored, with no unit price, so the table still adds up.
 import { capDiscount, formatRupiah, toRupiah } from '@tagih/domain/money';
+import { discountOn } from '@tagih/domain/vouchers';
 import type { InvoiceData } from './load-invoice-data.ts';
-import { periode } from './indonesian-dates.ts';
 import type { InvoiceVariant } from './variant.ts';
 
 export interface InvoiceLine {
   description: string;
-  /** Smaller lines under the description (a discount, proration, 'Termasuk dalam paket'), one per '\n'. */
+  /** Smaller lines under the description, one per '\n'. */
   note?: string;
   qty: string;
   unitPrice: string;
   months: string;
   amount: string;
-  /** A heading line of a breakdown, or a sub-line indented under it. */
-  style?: 'heading' | 'sub';
+  /** A heading of a breakdown, a line indented under another, or a subtotal of the lines above it. */
+  style?: 'heading' | 'sub' | 'subtotal';
 }
 
-const DASH = '-';
+export const DASH = '-';
 
-interface PricedItem {
+/** One priced item of the order as stored, and what its unit price may be read from. */
+export interface PricedItem {
   description: string;
   /** The catalogue's unit price, used only when the stored line cannot give it back. */
   catalogueUnit: bigint | null;
   qty: number;
   months: number;
   stored: bigint;
+  /** The line's own discount (disc_user_package, disc_storage_package) as stored, before capping. */
   disc: bigint;
-  /** The code of the voucher that came off this line, if one did. */
-  voucher?: string;
-  /** Proration text for an upgrade's user-package and storage lines, shown when the stored amount is prorated. */
-  prorata?: string;
+  /** The discount label: 'Diskon Paket User'. */
+  discLabel: string;
+  /** The voucher that came off this line: its code and the discount it gives on a base. */
+  voucher?: { code: string; discountFor: (gross: bigint, disc: bigint) => bigint | null };
 }
 
-/** The unit price the stored line was priced at, when it can be read back exactly. */
-function storedUnit(item: PricedItem): bigint | null {
+/** The line read back: qty x unit x months = gross, less disc, less voucher = stored; null when it cannot be. */
+export interface LineParts {
+  unit: bigint;
+  gross: bigint;
+  disc: bigint;
+  voucher: bigint;
+}
+
+export function lineParts(item: PricedItem): LineParts | null {
   const units = BigInt(item.qty) * BigInt(item.months);
-  if (item.voucher || item.prorata || units <= 0n || item.stored <= 0n) return null;
-  const gross = item.stored + item.disc;
-  return gross % units === 0n ? gross / units : null;
+  if (units <= 0n) return null;
+  const readBack =
+    !item.voucher && (item.stored + item.disc) % units === 0n ? (item.stored + item.disc) / units : null;
+  const unit = readBack ?? item.catalogueUnit;
+  if (unit === null) return null;
+  const gross = unit * units;
+  const disc = capDiscount(item.disc, gross);
+  const voucher = item.voucher ? item.voucher.discountFor(gross, disc) : 0n;
+  if (voucher === null || gross - disc - voucher !== item.stored) return null;
+  return { unit, gross, disc, voucher };
 }
 
-function pricedLine(item: PricedItem): InvoiceLine {
-  const unit = storedUnit(item) ?? item.catalogueUnit;
-  const gross = unit === null ? null : unit * BigInt(item.qty) * BigInt(item.months);
-  const disc = gross === null ? item.disc : capDiscount(item.disc, gross);
-  const notes: string[] = [];
-  if (disc > 0n) notes.push(`Diskon ${formatRupiah(disc)}`);
-  // Below the full amount: a prorated upgrade line says so, a line a voucher came off says by how much.
-  const below = gross === null ? 0n : gross - disc - item.stored;
-  if (below > 0n && item.prorata) notes.push(item.prorata);
-  else if (below > 0n && item.voucher) notes.push(`Potongan voucher ${item.voucher} ${formatRupiah(below)}`);
+/** 'qty x Rp. unit x months bulan - diskon Rp. d - voucher CODE Rp. v': how a full-period line is made up. */
+export function partsText(item: PricedItem, parts: LineParts | null): string {
+  if (!parts) return `${item.qty} x ${item.months} bulan, setelah diskon dan voucher`;
+  const text = [`${item.qty} x ${formatRupiah(parts.unit)} x ${item.months} bulan`];
+  if (parts.disc > 0n) text.push(`diskon ${formatRupiah(parts.disc)}`);
+  if (parts.voucher > 0n && item.voucher)
+    text.push(`voucher ${item.voucher.code} ${formatRupiah(parts.voucher)}`);
+  return text.join(' - ');
+}
+
+function pricedLines(item: PricedItem): InvoiceLine[] {
+  const parts = lineParts(item);
+  if (!parts) {
+    return [
+      {
+        description: item.description,
+        note: 'Setelah diskon dan voucher',
+        qty: String(item.qty),
+        unitPrice: DASH,
+        months: String(item.months),
+        amount: formatRupiah(item.stored),
+      },
+    ];
+  }
+  const lines: InvoiceLine[] = [
+    {
+      description: item.description,
+      qty: String(item.qty),
+      unitPrice: formatRupiah(parts.unit),
+      months: String(item.months),
+      amount: formatRupiah(parts.gross),
+    },
+  ];
+  if (parts.disc > 0n)
+    lines.push({
+      description: item.discLabel,
+      qty: '',
+      unitPrice: '',
+      months: '',
+      amount: formatRupiah(-parts.disc),
+      style: 'sub',
+    });
+  if (parts.voucher > 0n && item.voucher) {
+    lines.push({
+      description: `Voucher ${item.voucher.code}`,
+      qty: '',
+      unitPrice: '',
+      months: '',
+      amount: formatRupiah(-parts.voucher),
+      style: 'sub',
+    });
+  }
+  return lines;
+}
+
+/** The priced items of the order (product, user package, storage) as stored, in the order they are listed. */
+export function pricedItems(data: InvoiceData): {
+  product: PricedItem;
+  userPackage: PricedItem | null;
+  storage: PricedItem | null;
+} {
+  const { order, voucher } = data;
+  const months = order.total_month;
+  const voucherOf = (scope: string, discountFor: (gross: bigint, disc: bigint) => bigint | null) =>
+    voucher && voucher.scope === scope ? { voucher: { code: voucher.code, discountFor } } : {};
+  const onBase = (gross: bigint, disc: bigint) =>
+    voucher
+      ? discountOn(
+          { type_voucher: voucher.type_voucher === 0 ? 0 : 1, nominal: voucher.nominal },
+          gross - disc,
+        )
+      : 0n;
+  // An add-on voucher's base is the dearest of the product's own add-ons it names, capped at the product line.
+  const addOnDiscount = (gross: bigint) => {
+    if (!voucher) return null;
+    const named = data.addOns.filter(
+      (addOn) => addOn.own && (voucher.id_add_on === 0 || voucher.id_add_on === addOn.id),
+    );
+    if (named.length === 0) return null;
+    const dearest = named.reduce((best, addOn) =>
+      toRupiah(addOn.price) > toRupiah(best.price) ? addOn : best,
+    );
+    return capDiscount(onBase(toRupiah(dearest.price), 0n), gross);
+  };
   return {
-    description: item.description,
-    ...(notes.length > 0 ? { note: notes.join('\n') } : {}),
-    qty: String(item.qty),
-    unitPrice: unit === null ? DASH : formatRupiah(unit),
-    months: String(item.months),
-    amount: formatRupiah(item.stored),
+    product: {
+      description: `Produk: ${data.product?.name ?? order.packages}`,
+      catalogueUnit: data.product ? toRupiah(data.product.price) : null,
+      qty: 1,
+      months,
+      stored: toRupiah(order.price_product_item),
+      disc: 0n,
+      discLabel: 'Diskon Produk',
+      ...voucherOf('product', onBase),
+      ...voucherOf('add_on', addOnDiscount),
+    },
+    userPackage: data.userPackage
+      ? {
+          description: `Paket User: ${data.userPackage.name}`,
+          catalogueUnit: toRupiah(data.userPackage.price),
+          qty: order.qty_user_package,
+          months,
+          stored: toRupiah(order.price_user_package),
+          disc: toRupiah(order.disc_user_package),
+          discLabel: 'Diskon Paket User',
+          ...voucherOf('user_package', onBase),
+        }
+      : null,
+    storage: data.storage
+      ? {
+          description: `Storage: ${data.storage.name} (${data.storage.storage} ${data.storage.type})`,
+          catalogueUnit: toRupiah(data.storage.price),
+          qty: order.qty_storage_package,
+          months,
+          stored: toRupiah(order.price_storage_package),
+          disc: toRupiah(order.disc_storage_package),
+          discLabel: 'Diskon Storage',
+        }
+      : null,
   };
 }
 
-function productName(data: InvoiceData): string {
-  return `Produk: ${data.product?.name ?? data.order.packages}`;
+/** Each extra charge: its price, its discount, and the net amount stored. */
+export function extraCharges(data: InvoiceData) {
+  return data.extras.map((extra) => {
+    const price = toRupiah(extra.price);
+    const disc = capDiscount(toRupiah(extra.disc), price);
+    return { name: extra.name, price, disc, net: price - disc };
+  });
 }
 
-function flexmodProductLines(data: InvoiceData, months: number, voucher: string | undefined): InvoiceLine[] {
-  const stored = toRupiah(data.order.price_product_item);
-  const lines: InvoiceLine[] = [{ description: productName(data), note: 'Rincian per sub-modul', qty: '', unitPrice: '', months: '', amount: '', style: 'heading' }];
+/** The product's own add-ons, listed as included in the package (never priced into the total). */
+export function addOnLines(data: InvoiceData): InvoiceLine[] {
+  return data.addOns
+    .filter((addOn) => addOn.own)
+    .map((addOn) => ({
+      description: `Add-on: ${addOn.name}`,
+      note: 'Termasuk dalam paket, tidak ditagih terpisah',
+      qty: '1',
+      unitPrice: DASH,
+      months: String(data.order.total_month),
+      amount: 'Termasuk',
+    }));
+}
+
+function flexmodProductLines(data: InvoiceData, product: PricedItem): InvoiceLine[] {
+  const months = product.months;
+  const lines: InvoiceLine[] = [
+    {
+      description: product.description,
+      note: 'Rincian per sub-modul',
+      qty: '',
+      unitPrice: '',
+      months: '',
+      amount: '',
+      style: 'heading',
+    },
+  ];
   let sum = 0n;
   for (const detail of data.productModules) {
     const price = toRupiah(detail.price);
@@ -88,14 +236,21 @@ function flexmodProductLines(data: InvoiceData, months: number, voucher: string 
       style: 'sub',
     });
   }
-  const difference = stored - sum;
+  // The sub-modules add up to the product's price; what the order stored below that is the voucher's (or,
+  // when the catalogue changed since, the difference to the stored figure), so the breakdown always adds up.
+  const difference = product.stored - sum;
   if (difference !== 0n) {
+    const voucher = product.voucher && difference < 0n ? product.voucher.code : null;
     lines.push({
-      description: difference < 0n ? 'Potongan harga produk' : 'Penyesuaian harga produk',
-      note: voucher && difference < 0n ? `Voucher ${voucher}` : 'Selisih terhadap harga produk tercatat pada order',
-      qty: DASH,
-      unitPrice: DASH,
-      months: DASH,
+      description: voucher
+        ? `Voucher ${voucher}`
+        : difference < 0n
+          ? 'Potongan harga produk'
+          : 'Penyesuaian harga produk',
+      ...(voucher ? {} : { note: 'Selisih terhadap harga produk tercatat pada order' }),
+      qty: '',
+      unitPrice: '',
+      months: '',
       amount: formatRupiah(difference),
       style: 'sub',
     });
@@ -103,64 +258,33 @@ function flexmodProductLines(data: InvoiceData, months: number, voucher: string 
   return lines;
 }
 
-export function buildInvoiceLines(data: InvoiceData, variant: InvoiceVariant, prorated: boolean): InvoiceLine[] {
-  const { order, voucher } = data;
-  const months = order.total_month;
-  const voucherOn = (...scopes: string[]) => (voucher && voucher.scope && scopes.includes(voucher.scope) ? { voucher: voucher.code } : {});
-  const prorata = prorated ? { prorata: `Prorata ${periode(order.start_period, order.end_period)}` } : {};
+/** The lines of a new order's (or a renewal's) invoice; they add up to Total Harga before an order-level voucher. */
+export function buildInvoiceLines(data: InvoiceData, variant: InvoiceVariant): InvoiceLine[] {
+  const items = pricedItems(data);
   const lines: InvoiceLine[] = [];
-
-  if (variant === 'flexmod' && data.productModules.length > 0) {
-    lines.push(...flexmodProductLines(data, months, voucherOn('product', 'add_on').voucher));
-  } else {
-    const catalogueUnit = data.product ? toRupiah(data.product.price) : null;
-    lines.push(pricedLine({ description: productName(data), catalogueUnit, qty: 1, months, stored: toRupiah(order.price_product_item), disc: 0n, ...voucherOn('product', 'add_on') }));
-  }
-
-  if (data.userPackage) {
-    lines.push(
-      pricedLine({
-        description: `Paket User: ${data.userPackage.name}`,
-        catalogueUnit: toRupiah(data.userPackage.price),
-        qty: order.qty_user_package,
-        months,
-        stored: toRupiah(order.price_user_package),
-        disc: toRupiah(order.disc_user_package),
-        ...voucherOn('user_package'),
-        ...prorata,
-      }),
-    );
-  }
-
-  if (data.storage) {
-    lines.push(
-      pricedLine({
-        description: `Storage: ${data.storage.name} (${data.storage.storage} ${data.storage.type})`,
-        catalogueUnit: toRupiah(data.storage.price),
-        qty: order.qty_storage_package,
-        months,
-        stored: toRupiah(order.price_storage_package),
-        disc: toRupiah(order.disc_storage_package),
-        ...prorata,
-      }),
-    );
-  }
-
-  for (const extra of data.extras) {
-    const price = toRupiah(extra.price);
-    const disc = capDiscount(toRupiah(extra.disc), price);
+  if (variant === 'flexmod' && data.productModules.length > 0)
+    lines.push(...flexmodProductLines(data, items.product));
+  else lines.push(...pricedLines(items.product));
+  if (items.userPackage) lines.push(...pricedLines(items.userPackage));
+  if (items.storage) lines.push(...pricedLines(items.storage));
+  for (const extra of extraCharges(data)) {
     lines.push({
       description: `Biaya Tambahan: ${extra.name}`,
-      ...(disc > 0n ? { note: `Diskon ${formatRupiah(disc)}` } : {}),
       qty: '1',
-      unitPrice: formatRupiah(price),
+      unitPrice: formatRupiah(extra.price),
       months: DASH,
-      amount: formatRupiah(price - disc),
+      amount: formatRupiah(extra.price),
     });
+    if (extra.disc > 0n)
+      lines.push({
+        description: `Diskon ${extra.name}`,
+        qty: '',
+        unitPrice: '',
+        months: '',
+        amount: formatRupiah(-extra.disc),
+        style: 'sub',
+      });
   }
-
-  for (const addOn of data.addOns) {
-    lines.push({ description: `Add-on: ${addOn.name}`, note: 'Termasuk dalam paket', qty: '1', unitPrice: DASH, months: String(months), amount: 'Termasuk' });
-  }
+  lines.push(...addOnLines(data));
   return lines;
 }

@@ -47,10 +47,15 @@ export function invoiceMail(invoice: InvoicePdf, recipients: InvoiceRecipients, 
   const greeting = `Yth. ${data.company.pic_name?.trim() || 'Bapak/Ibu'},`;
   const paragraphs = [
     `Bersama email ini kami kirimkan invoice ${content.number} untuk ${data.company.name_company}, periode ${content.period}.`,
-    content.amountDue > 0n
-      ? `Jumlah yang harus dibayar: ${formatRupiah(content.amountDue)}, jatuh tempo ${content.dueDate}. Pembayaran dapat ditransfer ke ${content.seller.bankAccount} dengan mencantumkan nomor invoice ${content.number} sebagai berita transfer.`
-      : 'Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.',
-    'Invoice terlampir dalam format PDF. Setelah melakukan pembayaran, mohon kirimkan bukti transfer dengan membalas email ini.',
+    // A paid order's invoice asks for nothing (decisions.md "The ledger"); neither does its mail.
+    content.paid
+      ? `Invoice ini sudah LUNAS${content.paid.date ? ` (dibayar pada ${content.paid.date})` : ''}. Tidak ada pembayaran yang perlu dilakukan.`
+      : content.amountDue > 0n
+        ? `Jumlah yang harus dibayar: ${formatRupiah(content.amountDue)}, jatuh tempo ${content.dueDate}. Pembayaran dapat ditransfer ke ${content.seller.bankAccount} dengan mencantumkan nomor invoice ${content.number} sebagai berita transfer.`
+        : 'Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.',
+    content.paid
+      ? 'Invoice terlampir dalam format PDF sebagai arsip.'
+      : 'Invoice terlampir dalam format PDF. Setelah melakukan pembayaran, mohon kirimkan bukti transfer dengan membalas email ini.',
     'Terima kasih atas kepercayaan Anda.',
   ];
   const closing = ['Hormat kami,', sellerName];

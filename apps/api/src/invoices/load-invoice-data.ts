@@ -9,6 +9,7 @@ import {
   orderAddOns,
   orderExtraPackages,
   orders,
+  productItemAddOns,
   productItemDetails,
   productItems,
   refModules,
@@ -36,10 +37,18 @@ export interface InvoiceData {
   userPackage: { name: string; price: string } | null;
   storage: { name: string; storage: number; type: string; price: string } | null;
   extras: Array<{ name: string; price: string; disc: string }>;
-  addOns: Array<{ name: string }>;
+  /** The add-ons on the order as snapshotted, each saying whether it is one of the product's own. */
+  addOns: Array<{ id: number; name: string; price: string; own: boolean }>;
   /** The order's voucher and the line it came off (an add-on voucher comes off the product line). */
-  voucher: { name: string; code: string; scope: VoucherScope | null } | null;
-  previous: { invoice_number: string; start_period: string; end_period: string } | null;
+  voucher: {
+    name: string;
+    code: string;
+    scope: VoucherScope | null;
+    type_voucher: number;
+    nominal: string;
+    id_add_on: number | null;
+  } | null;
+  previous: { invoice_number: string; start_period: string; end_period: string; total_month: number } | null;
 }
 
 export const CANCELED_MESSAGE = 'Order ini sudah dibatalkan, sehingga tidak memiliki invoice.';
@@ -59,7 +68,13 @@ export async function findInvoiceableOrder(db: Db, id: number): Promise<OrderRec
 /** The same reading of a stored voucher as checkVoucher's (domain/vouchers.ts). */
 function voucherScope(voucher: { is_all_module: number; id_module: number | null }): VoucherScope | null {
   if (voucher.is_all_module === 1) return 'order';
-  return voucher.id_module === 1 ? 'user_package' : voucher.id_module === 2 ? 'product' : voucher.id_module === 3 ? 'add_on' : null;
+  return voucher.id_module === 1
+    ? 'user_package'
+    : voucher.id_module === 2
+      ? 'product'
+      : voucher.id_module === 3
+        ? 'add_on'
+        : null;
 }
 
 const previousOrders = alias(orders, 'previous_order');
@@ -67,43 +82,103 @@ const previousOrders = alias(orders, 'previous_order');
 /** The order and everything its invoice prints, in one prepared statement: each read joins the order by id. */
 const INVOICE_READS = new NamedReads('invoice_reads', {
   orderRows: selects.select().from(orders).where(eq(orders.id, ORDER_ID)),
-  companyRows: namedByOrder(getTableColumns(companies), companies, eq(orders.id_company, companies.id_company)),
-  productRows: namedByOrder({ name: productItems.name, price: productItems.price }, productItems, eq(orders.id_product_item, productItems.id)),
+  companyRows: namedByOrder(
+    getTableColumns(companies),
+    companies,
+    eq(orders.id_company, companies.id_company),
+  ),
+  productRows: namedByOrder(
+    { name: productItems.name, price: productItems.price },
+    productItems,
+    eq(orders.id_product_item, productItems.id),
+  ),
   moduleRows: selects
-    .select({ module: refModules.name, submodule: subModules.name, price: productItemDetails.price, disc: productItemDetails.disc })
+    .select({
+      module: refModules.name,
+      submodule: subModules.name,
+      price: productItemDetails.price,
+      disc: productItemDetails.disc,
+    })
     .from(productItemDetails)
     .innerJoin(subModules, eq(subModules.id, productItemDetails.ref_submodule_id))
     .innerJoin(refModules, eq(refModules.id, productItemDetails.ref_module_id))
     .innerJoin(orders, eq(orders.id_product_item, productItemDetails.product_item_id))
     .where(eq(orders.id, ORDER_ID))
     .orderBy(asc(refModules.id), asc(subModules.id)),
-  userPackageRows: namedByOrder({ name: userPackages.name, price: userPackages.price }, userPackages, eq(orders.id_user_package, userPackages.id)),
+  userPackageRows: namedByOrder(
+    { name: userPackages.name, price: userPackages.price },
+    userPackages,
+    eq(orders.id_user_package, userPackages.id),
+  ),
   storageRows: namedByOrder(
-    { name: userStorages.name, storage: userStorages.storage, type: userStorages.type, price: userStorages.price },
+    {
+      name: userStorages.name,
+      storage: userStorages.storage,
+      type: userStorages.type,
+      price: userStorages.price,
+    },
     userStorages,
     eq(orders.id_storage_package, userStorages.id),
   ),
   extras: selects
-    .select({ name: orderExtraPackages.name_extra_package, price: orderExtraPackages.price_extra_package, disc: orderExtraPackages.disc_extra_package })
+    .select({
+      name: orderExtraPackages.name_extra_package,
+      price: orderExtraPackages.price_extra_package,
+      disc: orderExtraPackages.disc_extra_package,
+    })
     .from(orderExtraPackages)
     .where(eq(orderExtraPackages.order_id, ORDER_ID))
     .orderBy(asc(orderExtraPackages.position), asc(orderExtraPackages.id)),
-  addOns: selects.select({ name: orderAddOns.name }).from(orderAddOns).where(eq(orderAddOns.order_id, ORDER_ID)).orderBy(asc(orderAddOns.name)),
+  addOns: selects
+    .select({ id: orderAddOns.add_on_id, name: orderAddOns.name, price: orderAddOns.price })
+    .from(orderAddOns)
+    .where(eq(orderAddOns.order_id, ORDER_ID))
+    .orderBy(asc(orderAddOns.name)),
+  productAddOns: namedByOrder(
+    { id: productItemAddOns.add_on_id },
+    productItemAddOns,
+    eq(orders.id_product_item, productItemAddOns.product_item_id),
+  ),
   voucherRows: namedByOrder(
-    { name: vouchers.name_voucher, code: vouchers.code_voucher, is_all_module: vouchers.is_all_module, id_module: vouchers.id_module },
+    {
+      name: vouchers.name_voucher,
+      code: vouchers.code_voucher,
+      is_all_module: vouchers.is_all_module,
+      id_module: vouchers.id_module,
+      type_voucher: vouchers.type_voucher,
+      nominal: vouchers.nominal,
+      id_add_on: vouchers.id_add_on,
+    },
     vouchers,
     eq(orders.id_master_voucher, vouchers.id),
   ),
   previousRows: namedByOrder(
-    { invoice_number: previousOrders.invoice_number, start_period: previousOrders.start_period, end_period: previousOrders.end_period },
+    {
+      invoice_number: previousOrders.invoice_number,
+      start_period: previousOrders.start_period,
+      end_period: previousOrders.end_period,
+      total_month: previousOrders.total_month,
+    },
     previousOrders,
     eq(orders.id_order, previousOrders.id),
   ),
 });
 
 export async function loadInvoiceData(db: Db, id: number): Promise<InvoiceData> {
-  const { orderRows, companyRows, productRows, moduleRows, userPackageRows, storageRows, extras, addOns, voucherRows, previousRows } =
-    await INVOICE_READS.read(db, { order: id });
+  const {
+    orderRows,
+    companyRows,
+    productRows,
+    moduleRows,
+    userPackageRows,
+    storageRows,
+    extras,
+    addOns,
+    productAddOns,
+    voucherRows,
+    previousRows,
+  } = await INVOICE_READS.read(db, { order: id });
+  const own = new Set(productAddOns.map((link) => link.id));
   const order = invoiceable(orderRows[0]);
   const company = companyRows[0];
   if (!company) throw AppError.notFound('Perusahaan');
@@ -115,8 +190,8 @@ export async function loadInvoiceData(db: Db, id: number): Promise<InvoiceData> 
     userPackage: userPackageRows[0] ?? null,
     storage: storageRows[0] ?? null,
     extras,
-    addOns,
-    voucher: voucherRows[0] ? { name: voucherRows[0].name, code: voucherRows[0].code, scope: voucherScope(voucherRows[0]) } : null,
+    addOns: addOns.map((addOn) => ({ ...addOn, own: own.has(addOn.id) })),
+    voucher: voucherRows[0] ? { ...voucherRows[0], scope: voucherScope(voucherRows[0]) } : null,
     previous: previousRows[0] ?? null,
   };
 }

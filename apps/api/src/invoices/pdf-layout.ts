@@ -97,7 +97,7 @@ export function registerFonts(doc: Doc) {
   }
   doc.font(FONT.regular);
 }
-export const COLOR = { text: '#1a1a1a', muted: '#5f6b7a', accent: '#0f4c81', rule: '#d5dbe3', band: '#eef3f8', white: '#ffffff' } as const;
+export const COLOR = { text: '#1a1a1a', muted: '#5f6b7a', accent: '#0f4c81', rule: '#d5dbe3', band: '#eef3f8', white: '#ffffff', paid: '#1b7f3b' } as const;
 
 export interface TextStyle {
   font?: string;

@@ -1,11 +1,25 @@
-// Draws an invoice's content as an A4 PDF with pdfkit: seller and title, buyer and invoice facts, the
-// renewal box of the reorder variant, the line table, totals, the amount in words, payment instructions,
-// and 'Halaman i dari n' on every page. What is printed was decided in invoice-content.ts.
+// Draws an invoice's content as an A4 PDF with pdfkit: seller and title (with the LUNAS stamp of a paid
+// order), buyer and invoice facts, the box of a renewal or an upgrade, the line table, totals, the amount in
+// words, payment instructions or the paid note, and 'Halaman i dari n' on every page. What is printed was
+// decided in invoice-content.ts.
 import PDFDocument from 'pdfkit';
 import type { InvoiceContent } from './invoice-content.ts';
 import { documentBytes } from './pdf-output.ts';
 import { drawLineTable } from './pdf-table.ts';
-import { BODY_BOTTOM, COLOR, CONTENT_WIDTH, FONT, MARGIN, PAGE, fitLine, measure, registerFonts, rule, textBlock, type Doc } from './pdf-layout.ts';
+import {
+  BODY_BOTTOM,
+  COLOR,
+  CONTENT_WIDTH,
+  FONT,
+  MARGIN,
+  PAGE,
+  fitLine,
+  measure,
+  registerFonts,
+  rule,
+  textBlock,
+  type Doc,
+} from './pdf-layout.ts';
 
 const HALF = CONTENT_WIDTH / 2;
 const LEFT_WIDTH = HALF - 16;
@@ -15,36 +29,77 @@ const RIGHT_WIDTH = CONTENT_WIDTH - HALF;
 function drawTop(doc: Doc, content: InvoiceContent): number {
   const { seller } = content;
   let left = MARGIN.top;
-  left += textBlock(doc, seller.name, MARGIN.left, left, HALF, { font: FONT.bold, size: 14, color: COLOR.accent }) + 3;
+  left +=
+    textBlock(doc, seller.name, MARGIN.left, left, HALF, { font: FONT.bold, size: 14, color: COLOR.accent }) +
+    3;
   left += textBlock(doc, seller.address, MARGIN.left, left, HALF, { size: 8.5, color: COLOR.muted }) + 1;
   left += textBlock(doc, `NPWP: ${seller.npwp}`, MARGIN.left, left, HALF, { size: 8.5, color: COLOR.muted });
   const titleSize = content.title.length > 10 ? 17 : 24;
-  const right = MARGIN.top + textBlock(doc, content.title, RIGHT_X, MARGIN.top, RIGHT_WIDTH, { font: FONT.bold, size: titleSize, color: COLOR.accent, align: 'right' });
+  let right =
+    MARGIN.top +
+    textBlock(doc, content.title, RIGHT_X, MARGIN.top, RIGHT_WIDTH, {
+      font: FONT.bold,
+      size: titleSize,
+      color: COLOR.accent,
+      align: 'right',
+    });
+  if (content.paid) right = drawPaidStamp(doc, content.paid, right + 4);
   const y = Math.max(left, right) + 10;
   rule(doc, y, COLOR.accent);
   return y + 12;
 }
 
+/** 'LUNAS' in a green frame under the title, the payment date beneath it. */
+function drawPaidStamp(doc: Doc, paid: NonNullable<InvoiceContent['paid']>, top: number): number {
+  const width = 118;
+  const x = PAGE.width - MARGIN.right - width;
+  const height = paid.date ? 38 : 26;
+  doc.roundedRect(x, top, width, height, 4).lineWidth(1.6).strokeColor(COLOR.paid).stroke();
+  fitLine(doc, paid.stamp, x, top + 5, width, {
+    font: FONT.bold,
+    size: 15,
+    color: COLOR.paid,
+    align: 'center',
+  });
+  if (paid.date) fitLine(doc, paid.date, x, top + 24, width, { size: 8, color: COLOR.paid, align: 'center' });
+  return top + height;
+}
+
 function drawParties(doc: Doc, content: InvoiceContent, top: number): number {
   let left = top;
-  left += textBlock(doc, 'DITAGIHKAN KEPADA', MARGIN.left, left, LEFT_WIDTH, { font: FONT.bold, size: 7.5, color: COLOR.muted }) + 2;
-  left += textBlock(doc, content.buyer.name, MARGIN.left, left, LEFT_WIDTH, { font: FONT.bold, size: 11 }) + 2;
-  for (const line of content.buyer.lines) left += textBlock(doc, line, MARGIN.left, left, LEFT_WIDTH, { size: 8.5 });
+  left +=
+    textBlock(doc, 'DITAGIHKAN KEPADA', MARGIN.left, left, LEFT_WIDTH, {
+      font: FONT.bold,
+      size: 7.5,
+      color: COLOR.muted,
+    }) + 2;
+  left +=
+    textBlock(doc, content.buyer.name, MARGIN.left, left, LEFT_WIDTH, { font: FONT.bold, size: 11 }) + 2;
+  for (const line of content.buyer.lines)
+    left += textBlock(doc, line, MARGIN.left, left, LEFT_WIDTH, { size: 8.5 });
 
   let right = top;
   const labelWidth = 70;
   for (const [label, value] of content.facts) {
     textBlock(doc, label, RIGHT_X, right, labelWidth, { size: 8.5, color: COLOR.muted });
-    right += textBlock(doc, value, RIGHT_X + labelWidth, right, RIGHT_WIDTH - labelWidth, { font: FONT.bold, size: 8.5 }) + 2;
+    right +=
+      textBlock(doc, value, RIGHT_X + labelWidth, right, RIGHT_WIDTH - labelWidth, {
+        font: FONT.bold,
+        size: 8.5,
+      }) + 2;
   }
   return Math.max(left, right) + 14;
 }
 
-function drawRenewal(doc: Doc, lines: string[], top: number): number {
-  const text = lines.join('\n');
+function drawBox(doc: Doc, box: NonNullable<InvoiceContent['box']>, top: number): number {
+  const text = box.lines.join('\n');
   const height = measure(doc, text, CONTENT_WIDTH - 20, { size: 8.5 }) + 26;
   doc.rect(MARGIN.left, top, CONTENT_WIDTH, height).fill(COLOR.band);
-  textBlock(doc, 'Invoice Perpanjangan', MARGIN.left + 10, top + 7, CONTENT_WIDTH - 20, { font: FONT.bold, size: 9, color: COLOR.accent });
+  textBlock(doc, box.title, MARGIN.left + 10, top + 7, CONTENT_WIDTH - 20, {
+    font: FONT.bold,
+    size: 9,
+    color: COLOR.accent,
+  });
   textBlock(doc, text, MARGIN.left + 10, top + 20, CONTENT_WIDTH - 20, { size: 8.5 });
   return top + height + 12;
 }
@@ -53,7 +108,11 @@ function drawRenewal(doc: Doc, lines: string[], top: number): number {
 function continuationHeading(doc: Doc, content: InvoiceContent): number {
   doc.addPage();
   const title = `${content.title === 'INVOICE' ? 'Invoice' : 'Invoice Perpanjangan'} ${content.number} (lanjutan)`;
-  const height = textBlock(doc, title, MARGIN.left, MARGIN.top, CONTENT_WIDTH, { font: FONT.bold, size: 10, color: COLOR.accent });
+  const height = textBlock(doc, title, MARGIN.left, MARGIN.top, CONTENT_WIDTH, {
+    font: FONT.bold,
+    size: 10,
+    color: COLOR.accent,
+  });
   return MARGIN.top + height + 10;
 }
 
@@ -69,9 +128,12 @@ function drawTotals(doc: Doc, content: InvoiceContent, top: number): number {
       rule(doc, y - 3, COLOR.accent, labelX);
       y += 3;
     }
-    textBlock(doc, row.label, labelX, y, amountX - labelX - 8, { font, size });
+    const label = textBlock(doc, row.label, labelX, y, amountX - labelX - 8, { font, size });
     fitLine(doc, row.amount, amountX, y, amountWidth - 5, { font, size, align: 'right' });
-    y += size + 7;
+    const note = row.note
+      ? textBlock(doc, row.note, labelX, y + label, amountX - labelX - 8, { size: 7.5, color: COLOR.muted })
+      : 0;
+    y += Math.max(label + note, size) + 7;
   }
   return y + 4;
 }
@@ -83,22 +145,45 @@ function drawClosing(doc: Doc, content: InvoiceContent, top: number): number {
   doc.rect(MARGIN.left, y, CONTENT_WIDTH, wordsHeight).fill(COLOR.band);
   textBlock(doc, words, MARGIN.left + 10, y + 7, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 });
   y += wordsHeight + 14;
-  y += textBlock(doc, 'Cara Pembayaran', MARGIN.left, y, CONTENT_WIDTH, { font: FONT.bold, size: 9.5, color: COLOR.accent }) + 3;
+  const heading = content.paid ? 'Status Pembayaran' : 'Cara Pembayaran';
+  y +=
+    textBlock(doc, heading, MARGIN.left, y, CONTENT_WIDTH, {
+      font: FONT.bold,
+      size: 9.5,
+      color: COLOR.accent,
+    }) + 3;
   content.payment.forEach((line, index) => {
-    y += textBlock(doc, line, MARGIN.left, y, CONTENT_WIDTH, { font: index === 1 && content.amountDue > 0n ? FONT.bold : FONT.regular, size: 9 }) + 2;
+    const strong = content.paid ? index === 0 : index === 1 && content.amountDue > 0n;
+    y +=
+      textBlock(doc, line, MARGIN.left, y, CONTENT_WIDTH, {
+        font: strong ? FONT.bold : FONT.regular,
+        size: 9,
+        color: content.paid && index === 0 ? COLOR.paid : COLOR.text,
+      }) + 2;
   });
   y += 12;
-  y += textBlock(doc, 'Invoice ini dibuat secara elektronik dan sah tanpa tanda tangan.', MARGIN.left, y, CONTENT_WIDTH, { size: 7.5, color: COLOR.muted });
+  y += textBlock(
+    doc,
+    'Invoice ini dibuat secara elektronik dan sah tanpa tanda tangan.',
+    MARGIN.left,
+    y,
+    CONTENT_WIDTH,
+    { size: 7.5, color: COLOR.muted },
+  );
   return y;
 }
 
 function totalsHeight(content: InvoiceContent): number {
-  return content.totals.reduce((sum, row) => sum + (row.strong ? 20.5 : 16), 14);
+  return content.totals.reduce((sum, row) => sum + (row.strong ? 20.5 : 16) + (row.note ? 20 : 0), 14);
 }
 
 function closingHeight(doc: Doc, content: InvoiceContent): number {
-  const words = measure(doc, `Terbilang: ${content.inWords}`, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 }) + 28;
-  const payment = content.payment.reduce((sum, line) => sum + measure(doc, line, CONTENT_WIDTH, { size: 9 }) + 2, 16);
+  const words =
+    measure(doc, `Terbilang: ${content.inWords}`, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 }) + 28;
+  const payment = content.payment.reduce(
+    (sum, line) => sum + measure(doc, line, CONTENT_WIDTH, { size: 9 }) + 2,
+    16,
+  );
   return words + payment + 30;
 }
 
@@ -110,8 +195,15 @@ function drawFooters(doc: Doc, content: InvoiceContent): void {
     doc.page.margins.bottom = 0; // writing below the body's bottom must not start another page
     const y = PAGE.height - MARGIN.bottom + 22;
     rule(doc, y - 6);
-    fitLine(doc, `${content.seller.name} - ${content.number}`, MARGIN.left, y, HALF, { size: 7.5, color: COLOR.muted });
-    fitLine(doc, `Halaman ${index - start + 1} dari ${count}`, MARGIN.left + HALF, y, HALF, { size: 7.5, color: COLOR.muted, align: 'right' });
+    fitLine(doc, `${content.seller.name} - ${content.number}`, MARGIN.left, y, HALF, {
+      size: 7.5,
+      color: COLOR.muted,
+    });
+    fitLine(doc, `Halaman ${index - start + 1} dari ${count}`, MARGIN.left + HALF, y, HALF, {
+      size: 7.5,
+      color: COLOR.muted,
+      align: 'right',
+    });
   }
 }
 
@@ -124,16 +216,20 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer>
     bufferPages: true,
     lang: 'id-ID',
     displayTitle: true,
-    info: { Title: `Invoice ${content.number}`, Author: content.seller.name, Subject: `Invoice ${content.number}` },
+    info: {
+      Title: `Invoice ${content.number}`,
+      Author: content.seller.name,
+      Subject: `Invoice ${content.number}`,
+    },
   });
   registerFonts(doc);
   const bytes = documentBytes(doc);
 
   let y = drawTop(doc, content);
   y = drawParties(doc, content, y);
-  if (content.renewal) y = drawRenewal(doc, content.renewal, y);
+  if (content.box) y = drawBox(doc, content.box, y);
   const newPage = () => continuationHeading(doc, content);
-  y = drawLineTable(doc, content.lines, y, newPage);
+  y = drawLineTable(doc, content.columns, content.lines, y, newPage);
   // The totals stay together, and so do the words and payment instructions; each moves on when it must.
   if (y + totalsHeight(content) > BODY_BOTTOM) y = newPage();
   y = drawTotals(doc, content, y);

@@ -94,6 +94,7 @@ export async function findOrderDetail(db: Db, id: number): Promise<OrderDetail> 
           price_user_package: prev.price_user_package,
           price_storage_package: prev.price_storage_package,
           price_extra_package: prev.price_extra_package,
+          total_price: prev.total_price,
         }
       : null,
   };

@@ -18,7 +18,10 @@ import { addOnOutsideProductMessage, addOnsOutsideProduct } from '@tagih/domain/
 import type { OrderFiguresInput } from '@tagih/domain/order-figures';
 import type { OrderInputParsed } from '@tagih/domain/schemas/order';
 import type { Voucher } from '@tagih/domain/vouchers';
+import type { CalendarDate } from '@tagih/domain/dates';
 import { toRupiah } from '@tagih/domain/money';
+import { orderState } from '@tagih/domain/order-lifecycle';
+import { upgradeRefusal } from '@tagih/domain/proration-eligibility';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
 import { NamedReads, selects } from './read-together.ts';
 import type { OrderRecord } from './orders-read.ts';
@@ -103,13 +106,16 @@ const PRICING_READS = new NamedReads('order_pricing_sources', {
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
 /**
- * Loads and checks the references of `input`. `self` is the order being updated (absent on store): an order
- * cannot upgrade itself or a newer order, which keeps upgrade chains free of cycles. The previous order is
- * read FOR SHARE, so it cannot be cancelled or deleted while this transaction prices an upgrade of it.
+ * Loads and checks the references of `input`. `today` is the day the order is priced on (WIB; an update's is
+ * the day the order was made): the previous order must be running that day (upgradeRefusal). `self` is the
+ * order being updated (absent on store): an order cannot upgrade itself or a newer order, which keeps upgrade
+ * chains free of cycles. The previous order is read FOR SHARE, so it cannot be cancelled or deleted while this
+ * transaction prices an upgrade of it.
  */
 export async function loadPricingSources(
   tx: Db,
   input: OrderInputParsed,
+  today: CalendarDate,
   self?: OrderRecord,
 ): Promise<PricingSources> {
   const extraIds = [...new Set(input.extra_package.map((row) => row.id_extra_package))];
@@ -155,10 +161,10 @@ export async function loadPricingSources(
     if (!prev) refuse('id_order', 'Order sebelumnya tidak ditemukan.');
     else if (self && prev.id >= self.id)
       refuse('id_order', 'Order sebelumnya harus order yang lebih lama dari order ini.');
-    else if (prev.id_company !== input.id_company)
-      refuse('id_order', 'Order sebelumnya milik perusahaan lain.');
-    else if (prev.is_canceled === 1)
-      refuse('id_order', 'Order sebelumnya sudah dibatalkan dan tidak dapat di-upgrade.');
+    else {
+      const why = upgradeRefusal({ ...prev, state: orderState(prev) }, input.id_company, today);
+      if (why) refuse('id_order', why);
+    }
   }
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 
@@ -207,10 +213,7 @@ export async function loadPricingSources(
             start_period: prev.start_period,
             end_period: prev.end_period,
             total_month: prev.total_month,
-            price_product_item: toRupiah(prev.price_product_item),
-            price_user_package: toRupiah(prev.price_user_package),
-            price_storage_package: toRupiah(prev.price_storage_package),
-            price_extra_package: toRupiah(prev.price_extra_package),
+            total_price: toRupiah(prev.total_price),
           }
         : null,
     },

@@ -4,6 +4,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { companies, orders, userPackages, type Db } from '@tagih/db';
+import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
+import { orderState } from '@tagih/domain/order-lifecycle';
+import { upgradeRefusal } from '@tagih/domain/proration-eligibility';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { containsPattern } from '../lib/search.ts';
@@ -144,20 +147,28 @@ export function toOrderRow(r: OrderRowValues): OrderRow {
   };
 }
 
-/** A company's orders that can be upgraded (not cancelled), newest first, at most 20; `name` narrows by invoice or package. */
+/**
+ * A company's orders that can be upgraded today (WIB): not cancelled and running (start_period <= today <=
+ * end_period), newest first, at most 20; `name` narrows by invoice or package. The rows are checked again with
+ * upgradeRefusal, the rule the store applies, so 'Select Order' never offers what the store refuses.
+ */
 export async function searchCompanyOrders(
   db: Db,
   body: { name: string; id_company: number },
+  today: CalendarDate = todayInJakarta(),
 ): Promise<OrderRow[]> {
   const pattern = body.name ? containsPattern(body.name) : undefined;
   const narrowed = pattern ? sql`and (${orders.invoice_number} ilike ${pattern} or ${orders.packages} ilike ${pattern})` : sql``;
   const rows = await rawRows<OrderRowValues>(
     db,
     sql`select ${orderRowSelect} from ${orderRowSource}
-      where ${orders.id_company} = ${body.id_company} and ${orders.is_canceled} <> 1 ${narrowed}
+      where ${orders.id_company} = ${body.id_company} and ${orders.is_canceled} <> 1
+        and ${orders.start_period} <= ${today}::date and ${orders.end_period} >= ${today}::date ${narrowed}
       order by ${orders.created_on} desc, ${orders.id} desc limit 20`,
   );
-  return rows.map(toOrderRow);
+  return rows
+    .map(toOrderRow)
+    .filter((row) => upgradeRefusal({ ...row, state: orderState(row) }, body.id_company, today) === null);
 }
 
 const ORDER_ROW = new NamedStatement<OrderRowValues>(

@@ -121,7 +121,7 @@ export async function storeOrder(
     // Priced from what the tables hold now; the one statement that writes checks that an upgraded order is
     // still as it was read, and prices again (a couple of times at most) when it changed meanwhile.
     for (let attempt = 1; ; attempt += 1) {
-      const sources = await loadPricingSources(db, input);
+      const sources = await loadPricingSources(db, input, today);
       const values = pricedValues(input, sources, today);
       const now = new Date();
       const row = { ...ORDER_DEFAULTS, ...values, invoice_number: null, created_by: context.adminId, created_on: now, created_at: now, updated_at: now };
@@ -167,7 +167,7 @@ export async function updateOrder(
       const before = await lockOrder(tx, id);
       assertStep('update', before);
       assertFresh(before.updated_at, input.updated_at);
-      const sources = await loadPricingSources(tx, input, before);
+      const sources = await loadPricingSources(tx, input, before.start_period, before);
       if (input.id_company !== before.id_company && (await upgradedBy(tx, id))) {
         throw AppError.field(
           'id_company',

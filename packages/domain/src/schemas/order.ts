@@ -220,6 +220,7 @@ export const orderDetailSchema = orderRowSchema.extend({
       price_user_package: moneyOutput,
       price_storage_package: moneyOutput,
       price_extra_package: moneyOutput,
+      total_price: moneyOutput,
     })
     .nullable(),
 });

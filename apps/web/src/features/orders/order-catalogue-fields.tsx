@@ -1,15 +1,14 @@
 // The priced fields of the order form (spec 2.10): Select Product, Select User Package x Quantity and Select
 // Storage Package x Quantity, each with its price, and Select AddOn. Choosing a product puts its add-ons in
 // place of the previous product's.
-import { Grid, NumberInput, Text, type NumberInputProps } from '@mantine/core';
+import { Grid, NumberInput, Stack, Text, type NumberInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { OrderFigures } from '@tagih/domain/order-figures';
-import { formatRupiah } from '@tagih/domain/money';
 import { MAX_ORDER_QUANTITY } from '@tagih/domain/schemas/order';
 import type { ReactNode } from 'react';
-import { formatMoneyOrDash } from '../../components/money-text';
 import { SearchMultiSelect, SearchSelect } from '../../components/search-select';
 import type { ChosenItem, OrderFormValues } from './order-form-values';
+import { lineHints } from './order-line-hints';
 
 type CatalogueRow = { id: number; name: string; price: string; total_user?: number };
 
@@ -28,35 +27,31 @@ function QuantityInput(props: NumberInputProps) {
   );
 }
 
-function PriceNote({ children, testId }: { children: ReactNode; testId: string }) {
+/** The hint lines under a priced field: 'price x qty x months = amount', then each discount on its own line. */
+function PriceNote({ lines, extra, testId }: { lines: string[]; extra?: ReactNode; testId: string }) {
   return (
-    <Text size="xs" c="dimmed" mt={4} data-testid={testId}>
-      {children}
-    </Text>
+    <Stack gap={0} mt={4} data-testid={testId}>
+      {lines.map((line, index) => (
+        <Text key={line} size="xs" c="dimmed" data-testid={`${testId}-line`}>
+          {line}
+          {index === 0 && extra}
+        </Text>
+      ))}
+    </Stack>
   );
 }
-
-const unit = (item: ChosenItem | null) => (item ? formatRupiah(item.price) : 'Rp. -');
 
 type CatalogueFieldsProps = {
   form: UseFormReturnType<OrderFormValues>;
   figures: OrderFigures | null;
-  months: number;
   /** An upgrade keeps the previous order's product. */
   isUpgrade: boolean;
   onProductChosen: (id: string | null, row: CatalogueRow | null) => void;
 };
 
-export function OrderCatalogueFields({
-  form,
-  figures,
-  months,
-  isUpgrade,
-  onProductChosen,
-}: CatalogueFieldsProps) {
+export function OrderCatalogueFields({ form, figures, isUpgrade, onProductChosen }: CatalogueFieldsProps) {
   const { chosen } = form.values;
-  const prices = figures?.prices;
-  const upgrade = figures?.upgrade;
+  const hints = lineHints(form.values, figures);
   const option = (item: ChosenItem | null) => (item ? [{ value: String(item.id), label: item.name }] : []);
 
   return (
@@ -75,9 +70,7 @@ export function OrderCatalogueFields({
           error={form.errors.id_product_item}
           onChange={onProductChosen}
         />
-        <PriceNote testId="product-price">
-          {unit(chosen.product)} / bulan x {months} bulan = {formatMoneyOrDash(prices?.price_product_item)}
-        </PriceNote>
+        <PriceNote testId="product-price" lines={hints.product} />
       </div>
 
       <Grid gutter="sm">
@@ -107,13 +100,14 @@ export function OrderCatalogueFields({
           <QuantityInput {...form.getInputProps('qty_user_package')} />
         </Grid.Col>
       </Grid>
-      <PriceNote testId="user-package-price">
-        {unit(chosen.userPackage)} x {String(form.values.qty_user_package || 0)} x {months} bulan ={' '}
-        {formatMoneyOrDash(prices?.price_user_package)}
-        {chosen.userPackage &&
-          ` (total ${chosen.userPackage.total_user * (Number(form.values.qty_user_package) || 0)} user)`}
-        {upgrade?.is_prorated && ` · prorate ${formatRupiah(upgrade.price_user_package)}`}
-      </PriceNote>
+      <PriceNote
+        testId="user-package-price"
+        lines={hints.userPackage}
+        extra={
+          chosen.userPackage &&
+          ` (total ${chosen.userPackage.total_user * (Number(form.values.qty_user_package) || 0)} user)`
+        }
+      />
 
       <Grid gutter="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
@@ -136,13 +130,7 @@ export function OrderCatalogueFields({
           <QuantityInput {...form.getInputProps('qty_storage_package')} />
         </Grid.Col>
       </Grid>
-      <PriceNote testId="storage-price">
-        {unit(chosen.storage)} x {String(form.values.qty_storage_package || 0)} x {months} bulan ={' '}
-        {formatMoneyOrDash(prices?.price_storage_package)}
-        {upgrade?.is_prorated &&
-          chosen.storage &&
-          ` · prorate ${formatRupiah(upgrade.price_storage_package)}`}
-      </PriceNote>
+      <PriceNote testId="storage-price" lines={hints.storage} />
     </>
   );
 }

@@ -31,6 +31,7 @@ const previousOf = (row: OrderRow): ChosenPrevious => ({
   price_user_package: row.price_user_package,
   price_storage_package: row.price_storage_package,
   price_extra_package: row.price_extra_package,
+  total_price: row.total_price,
 });
 
 type OrderFormFieldsProps = {
@@ -48,7 +49,6 @@ export function OrderFormFields({ form, isEdit, record }: OrderFormFieldsProps) 
   // An edit is priced on the day the order was made, as the server prices it (decisions.md "Orders").
   const today = isEdit && record ? record.start_period : todayInJakarta();
   const figures = useMemo(() => formFigures(values, today), [values, today]);
-  const months = Number(values.total_month) || 0;
 
   useEffect(() => {
     if (!isEdit && preview.data && form.getValues().invoice_number === '')
@@ -138,7 +138,7 @@ export function OrderFormFields({ form, isEdit, record }: OrderFormFieldsProps) 
         placeholder={hasOrders ? 'Cari order sebelumnya (upgrade)' : 'Order baru'}
         description={
           values.id_company && !hasOrders && !companyOrders.isFetching
-            ? 'Perusahaan ini belum memiliki order: ini order baru.'
+            ? 'Perusahaan ini tidak memiliki order yang masih berjalan: ini order baru.'
             : undefined
         }
         base="/orders"
@@ -186,14 +186,13 @@ export function OrderFormFields({ form, isEdit, record }: OrderFormFieldsProps) 
       <OrderCatalogueFields
         form={form}
         figures={figures}
-        months={months}
         isUpgrade={isUpgrade}
         onProductChosen={chooseProduct}
       />
       <ExtraChargeRows form={form} />
       <AddOnField form={form} />
       <VoucherField form={form} prices={figures?.prices ?? null} />
-      <OrderTotals figures={figures} isUpgrade={isUpgrade} />
+      <OrderTotals figures={figures} isUpgrade={isUpgrade} values={values} />
     </>
   );
 }

@@ -151,6 +151,7 @@ describe('formFigures of a loaded order', () => {
         price_user_package: '1200000',
         price_storage_package: '600000',
         price_extra_package: '0',
+        total_price: '13800000',
       },
     };
     const figures = formFigures(orderToValues(order), order.start_period)!;

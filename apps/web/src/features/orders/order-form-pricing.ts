@@ -52,10 +52,7 @@ export function formFigures(values: OrderFormValues, today: CalendarDate): Order
             start_period: chosen.previous.start_period,
             end_period: chosen.previous.end_period,
             total_month: chosen.previous.total_month,
-            price_product_item: money(chosen.previous.price_product_item),
-            price_user_package: money(chosen.previous.price_user_package),
-            price_storage_package: money(chosen.previous.price_storage_package),
-            price_extra_package: money(chosen.previous.price_extra_package),
+            total_price: money(chosen.previous.total_price),
           }
         : null,
     });

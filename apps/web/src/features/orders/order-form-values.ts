@@ -29,6 +29,7 @@ export type ChosenPrevious = Pick<
   | 'price_user_package'
   | 'price_storage_package'
   | 'price_extra_package'
+  | 'total_price'
 >;
 
 export type ExtraRow = {

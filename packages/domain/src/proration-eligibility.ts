@@ -1,0 +1,38 @@
+// Which previous order an upgrade may name (decisions.md "Pricing": only a running order can be upgraded). The
+// server refuses anything else with a 422 on id_order worded by this, and 'Select Order' offers only the orders
+// this accepts, so the form never offers what the server refuses.
+import { compareDates, type CalendarDate } from './dates.ts';
+import { refusedRule, type OrderState } from './order-lifecycle.ts';
+
+export const UPGRADE_REFUSALS = {
+  otherCompany: 'Order sebelumnya bukan milik perusahaan ini.',
+  cancelled: 'Order sebelumnya sudah dibatalkan.',
+  notStarted: 'Order sebelumnya belum berjalan; pilih order yang masih berjalan.',
+  ended: 'Order sebelumnya sudah berakhir; pilih order yang masih berjalan.',
+} as const;
+
+export interface UpgradeCandidate {
+  id_company: number;
+  start_period: CalendarDate;
+  end_period: CalendarDate; // the last day covered
+  /** Its lifecycle state (orderState of the stored order): the 'upgrade' step's rules decide. */
+  state: OrderState;
+}
+
+/**
+ * Why `previous` cannot be upgraded by an order of `companyId` today (WIB), or null when it can: it belongs
+ * to the company, the lifecycle's 'upgrade' step allows it (not cancelled) and start_period <= today <=
+ * end_period.
+ */
+export function upgradeRefusal(
+  previous: UpgradeCandidate,
+  companyId: number,
+  today: CalendarDate,
+): string | null {
+  if (previous.id_company !== companyId) return UPGRADE_REFUSALS.otherCompany;
+  const rule = refusedRule('upgrade', previous.state);
+  if (rule) return rule.field === 'is_canceled' ? UPGRADE_REFUSALS.cancelled : rule.message;
+  if (compareDates(today, previous.start_period) < 0) return UPGRADE_REFUSALS.notStarted;
+  if (compareDates(today, previous.end_period) > 0) return UPGRADE_REFUSALS.ended;
+  return null;
+}
