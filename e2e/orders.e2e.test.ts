@@ -126,6 +126,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     await choose(/^Select Product/, 'pro', 'Tagih Pro');
     await expect(pill('Modul Gudang')).toBeVisible();
     await expect(pill('Modul Armada')).toHaveCount(0);
+    // The add-on search offers only the chosen product's own add-ons.
+    const addOnBox = page().getByRole('textbox', { name: /^Select AddOn/ });
+    await addOnBox.fill('modul');
+    await expect(page().getByRole('option', { name: 'Modul Gudang' })).toBeVisible();
+    await expect(page().getByRole('option', { name: 'Modul Armada' })).toHaveCount(0);
+    await addOnBox.press('Escape');
     await ui.screenshot('orders-product-switch-add-ons');
     await choose(/^Select User Package/, 'paket', 'Paket 10 User');
     await page().getByRole('textbox', { name: 'Quantity' }).first().fill('2');

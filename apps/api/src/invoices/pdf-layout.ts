@@ -3,12 +3,12 @@
 // 'Rp.', Indonesian text and any company name render the same in every viewer. Read once at start.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type PDFDocument from 'pdfkit';
 import { ShapedWords, useAppendingLayout } from './embedded-font-layout.ts';
 import { primeFontSubset, type PrimableFont } from './font-subset-cache.ts';
+import type { Doc } from './pdf-document.ts';
 import { drawOneLine, oneLineHeight } from './single-line-text.ts';
 
-export type Doc = InstanceType<typeof PDFDocument>;
+export type { Doc };
 
 export const PAGE = { width: 595.28, height: 841.89 } as const; // A4 in points
 export const MARGIN = { left: 40, right: 40, top: 40, bottom: 56 } as const;

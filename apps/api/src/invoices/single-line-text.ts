@@ -5,7 +5,7 @@
 // heightOfString would, to the same bytes and the same doc.x and doc.y (pdfkit 0.17, pinned;
 // single-line-text.test.ts compares them with pdfkit's own). Anything else goes to pdfkit as before.
 import { writeLineOperators, type LineDocument } from './line-operators.ts';
-import type { Doc } from './pdf-layout.ts';
+import type { Doc } from './pdf-document.ts';
 
 interface LineOptions {
   width: number;

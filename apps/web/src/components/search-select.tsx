@@ -21,6 +21,8 @@ type SearchSource<Row> = {
   /** Labels of values chosen before the user searched (edit mode). */
   initialOptions?: SearchOption[];
   debounceMs?: number;
+  /** Only the rows this accepts are offered (the add-ons of the chosen product). */
+  accepts?: (row: Row) => boolean;
 };
 
 const defaultOption = (row: unknown): SearchOption => {
@@ -29,7 +31,7 @@ const defaultOption = (row: unknown): SearchOption => {
 };
 
 function useSearchOptions<Row>(source: SearchSource<Row>, search: string, chosen: string | null, enabled: boolean) {
-  const { base, params = {}, getOption = defaultOption, initialOptions = [], debounceMs = 300 } = source;
+  const { base, params = {}, getOption = defaultOption, initialOptions = [], debounceMs = 300, accepts } = source;
   const known = useRef(new Map<string, { option: SearchOption; row: Row | null }>());
   for (const option of initialOptions) if (!known.current.has(option.value)) known.current.set(option.value, { option, row: null });
   // A single select shows the chosen label as its search text; searching for it would hide every other option.
@@ -43,7 +45,7 @@ function useSearchOptions<Row>(source: SearchSource<Row>, search: string, chosen
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const results = (query.data ?? []).map((row) => {
+  const results = (query.data ?? []).filter((row) => !accepts || accepts(row)).map((row) => {
     const option = getOption(row);
     known.current.set(option.value, { option, row });
     return option;
@@ -105,10 +107,10 @@ export type SearchMultiSelectProps<Row> = SearchSource<Row> &
     onChange: (values: string[], rows: (Row | null)[]) => void;
   };
 
-export function SearchMultiSelect<Row>({ base, params, getOption, initialOptions, debounceMs, value = EMPTY, onChange, ...props }: SearchMultiSelectProps<Row>) {
+export function SearchMultiSelect<Row>({ base, params, getOption, initialOptions, debounceMs, accepts, value = EMPTY, onChange, ...props }: SearchMultiSelectProps<Row>) {
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(false);
-  const options = useSearchOptions<Row>({ base, params, getOption, initialOptions, debounceMs }, search, null, active && !props.disabled);
+  const options = useSearchOptions<Row>({ base, params, getOption, initialOptions, debounceMs, accepts }, search, null, active && !props.disabled);
 
   return (
     <MultiSelect

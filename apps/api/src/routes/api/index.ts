@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.ts';
 import publicRoutes from './public/index.ts';
 import extraPackageRoutes from './extra-packages/index.ts';
-import invoiceRoutes from './invoices/index.ts';
 import refModuleRoutes from './ref-modules/index.ts';
 import subModuleRoutes from './sub-modules/index.ts';
 import productItemRoutes from './product-items/index.ts';
@@ -36,7 +35,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(publicRoutes, { prefix: '/public' });
   await app.register(extraPackageRoutes, { prefix: '/extra-packages' });
-  await app.register(invoiceRoutes, { prefix: '/orders' });
   await app.register(refModuleRoutes, { prefix: '/ref-modules' });
   await app.register(subModuleRoutes, { prefix: '/sub-modules' });
   await app.register(productItemRoutes, { prefix: '/product-items' });

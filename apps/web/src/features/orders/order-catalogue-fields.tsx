@@ -142,6 +142,8 @@ export function AddOnField({ form }: { form: UseFormReturnType<OrderFormValues> 
       label="Select AddOn"
       placeholder="Cari add on"
       base="/add-ons"
+      accepts={(row) => chosen.product?.addOnIds.includes(row.id) ?? false}
+      nothingFoundMessage={chosen.product ? undefined : 'Pilih product terlebih dahulu'}
       value={form.values.array_addon}
       initialOptions={chosen.addOns.map((addOn) => ({ value: String(addOn.id), label: addOn.name }))}
       error={form.errors.array_addon}

@@ -1,6 +1,6 @@
 // Orders (spec section 7 "Orders", decisions.md "Orders"): list, show, a company's previous orders, the next
-// invoice number, store and update. Payment proofs and state changes are in their own files beside this one;
-// the invoice PDF, its signed link and sending it belong to the invoices routes.
+// invoice number, store and update. Every other /orders route is in a file beside this one: the invoice PDF,
+// its signed link and sending it (invoices.ts), payment proofs (proof.ts) and state changes (status.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +24,7 @@ import { listOrders } from '../../../repositories/orders-list.ts';
 import { searchCompanyOrders } from '../../../repositories/orders-read.ts';
 import { storeOrder, updateOrder } from '../../../repositories/orders-write.ts';
 import { auditContext } from '../../standard-set.ts';
+import orderInvoiceRoutes from './invoices.ts';
 import orderProofRoutes from './proof.ts';
 import orderStatusRoutes from './status.ts';
 import { withProofLink } from './proof-link.ts';
@@ -131,6 +132,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       ),
   );
 
+  await app.register(orderInvoiceRoutes);
   await app.register(orderProofRoutes);
   await app.register(orderStatusRoutes);
 }

@@ -1,5 +1,5 @@
 // Invoices of orders (spec 2.8 and section 7): the PDF for API clients, a short-lived signed address for
-// the browser's 'Download invoice', and 'Send invoice'. Registered under /orders beside the order routes.
+// the browser's 'Download invoice', and 'Send invoice'. Registered by the order routes, under /orders.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamSchema, messageEnvelopeSchema } from '@tagih/domain/schemas/common';
@@ -21,7 +21,7 @@ import { auditContext } from '../../standard-set.ts';
 export const INVOICE_LINK_TTL_SECONDS = 600;
 export const INVOICE_SENT_MESSAGE = 'Inv berhasil dikirim!';
 
-export default async function invoiceRoutes(fastify: FastifyInstance) {
+export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Invoices'];
 
