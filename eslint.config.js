@@ -7,12 +7,22 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 // Every folder under features/ is a zone of its own, found on disk so a new feature is covered at once.
-const featureZones = readdirSync(fileURLToPath(import.meta.resolve('./apps/web/src/features')), { withFileTypes: true })
+const featureZones = readdirSync(fileURLToPath(import.meta.resolve('./apps/web/src/features')), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/drizzle/**', '**/data/**', 'e2e/.artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'packages/db/drizzle/**',
+      '**/data/**',
+      'e2e/.artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

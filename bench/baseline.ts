@@ -8,35 +8,82 @@ import pg from 'pg';
 
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
 const Fastify = require('fastify') as (options?: object) => {
-  get(path: string, handler: (request: { query: Record<string, string | undefined> }) => Promise<unknown>): void;
+  get(
+    path: string,
+    handler: (request: { query: Record<string, string | undefined> }) => Promise<unknown>,
+  ): void;
   listen(options: { port: number; host: string }): Promise<string>;
 };
 
 pg.types.setTypeParser(1082, (value) => value); // dates stay 'YYYY-MM-DD'
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+});
 const PAGE_SIZE = 10;
 const CAP = 1000;
 
-type Row = Record<string, unknown> & { id: number; created_on: Date; created_at: Date; updated_at: Date; invoice_sent_at: Date | null; paid_at: Date | null };
+type Row = Record<string, unknown> & {
+  id: number;
+  created_on: Date;
+  created_at: Date;
+  updated_at: Date;
+  invoice_sent_at: Date | null;
+  paid_at: Date | null;
+};
 
 const toRow = (r: Row) => ({
-  id: r.id, id_company: r.id_company, company: { id_company: r.id_company, name_company: r.name_company }, id_order: r.id_order,
-  invoice_number: r.invoice_number, start_period: r.start_period, end_period: r.end_period, created_on: r.created_on.toISOString(),
-  total_month: r.total_month, is_canceled: r.is_canceled, is_billing: r.is_billing, is_auto_order: r.is_auto_order, status: r.status,
-  payment_proof: r.payment_proof, image_payment_proof: null, total_user: r.total_user, remarks: r.remarks,
-  packages: { id: r.id_product_item, name: r.packages }, id_product_item: r.id_product_item, price_product_item: r.price_product_item,
-  userPackages: { name: r.user_package_name }, id_user_package: r.id_user_package, qty_user_package: r.qty_user_package,
-  disc_user_package: r.disc_user_package, price_user_package: r.price_user_package, id_storage_package: r.id_storage_package,
-  qty_storage_package: r.qty_storage_package, disc_storage_package: r.disc_storage_package, price_storage_package: r.price_storage_package,
-  price_extra_package: r.price_extra_package, id_master_voucher: r.id_master_voucher, voucher_discount: r.voucher_discount,
-  total_price: r.total_price, previous_total: r.previous_total, total_prorate: r.total_prorate, sisa_bayar: r.sisa_bayar,
-  invoice_sent_at: r.invoice_sent_at?.toISOString() ?? null, paid_at: r.paid_at?.toISOString() ?? null, paid_by: r.paid_by,
-  created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+  id: r.id,
+  id_company: r.id_company,
+  company: { id_company: r.id_company, name_company: r.name_company },
+  id_order: r.id_order,
+  invoice_number: r.invoice_number,
+  start_period: r.start_period,
+  end_period: r.end_period,
+  created_on: r.created_on.toISOString(),
+  total_month: r.total_month,
+  is_canceled: r.is_canceled,
+  is_billing: r.is_billing,
+  is_auto_order: r.is_auto_order,
+  status: r.status,
+  payment_proof: r.payment_proof,
+  image_payment_proof: null,
+  total_user: r.total_user,
+  remarks: r.remarks,
+  packages: { id: r.id_product_item, name: r.packages },
+  id_product_item: r.id_product_item,
+  price_product_item: r.price_product_item,
+  userPackages: { name: r.user_package_name },
+  id_user_package: r.id_user_package,
+  qty_user_package: r.qty_user_package,
+  disc_user_package: r.disc_user_package,
+  price_user_package: r.price_user_package,
+  id_storage_package: r.id_storage_package,
+  qty_storage_package: r.qty_storage_package,
+  disc_storage_package: r.disc_storage_package,
+  price_storage_package: r.price_storage_package,
+  price_extra_package: r.price_extra_package,
+  id_master_voucher: r.id_master_voucher,
+  voucher_discount: r.voucher_discount,
+  total_price: r.total_price,
+  previous_total: r.previous_total,
+  total_prorate: r.total_prorate,
+  sisa_bayar: r.sisa_bayar,
+  invoice_sent_at: r.invoice_sent_at?.toISOString() ?? null,
+  paid_at: r.paid_at?.toISOString() ?? null,
+  paid_by: r.paid_by,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
 });
 
 const envelope = (rows: Row[], page: number, total: number) => ({
   data: rows.map(toRow),
-  meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)), per_page: PAGE_SIZE, total },
+  meta: {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    per_page: PAGE_SIZE,
+    total,
+  },
 });
 
 async function firstPage() {

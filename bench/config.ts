@@ -8,7 +8,12 @@ export interface BenchSizes {
   orders: number;
 }
 
-export const FULL_SIZES: BenchSizes = { companies: 100_000, users: 300_000, vouchers: 2_000, orders: 1_000_000 };
+export const FULL_SIZES: BenchSizes = {
+  companies: 100_000,
+  users: 300_000,
+  vouchers: 2_000,
+  orders: 1_000_000,
+};
 
 /** The sizes of the smoke test: the same shape, about 50x smaller. */
 export const SMOKE_SIZES: BenchSizes = { companies: 2_000, users: 6_000, vouchers: 200, orders: 20_000 };
@@ -40,7 +45,8 @@ export function sizesFromEnv(env: Record<string, string | undefined> = process.e
     const value = env[name];
     if (value === undefined || value === '') return fallback;
     const n = Number(value);
-    if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number >= 1, got '${value}'`);
+    if (!Number.isSafeInteger(n) || n < 1)
+      throw new Error(`${name} must be a whole number >= 1, got '${value}'`);
     return n;
   };
   return {

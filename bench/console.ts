@@ -20,7 +20,11 @@ const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).lengt
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-const tagged = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g)].map((m) => (m[1] ?? m[2])!);
+const tagged = [
+  ...html.matchAll(
+    /<script[^>]+src="\/?([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+\.js)"/g,
+  ),
+].map((m) => (m[1] ?? m[2])!);
 const taggedGz = tagged.reduce((sum, file) => sum + gz(file), 0);
 
 const loadBefore = loadavg()[0]!;
@@ -57,7 +61,8 @@ try {
     await ui.page.locator('table tbody tr').first().waitFor({ state: 'visible' });
     coldTimes.push(performance.now() - started);
   }
-  const orderListFetchedOnDemand = !orderListLoadedEarly && [...fetched].some((file) => file.includes('order-list-page'));
+  const orderListFetchedOnDemand =
+    !orderListLoadedEarly && [...fetched].some((file) => file.includes('order-list-page'));
 
   const lines = [
     '# Console measurements',

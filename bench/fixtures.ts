@@ -27,23 +27,39 @@ export async function countOrderMatches(pool: pg.Pool, term: string): Promise<nu
 }
 
 export async function readFixtures(pool: pg.Pool, deepPage: number): Promise<BenchFixtures> {
-  const one = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows[0] as T;
+  const one = async <T>(text: string, values: unknown[] = []) =>
+    (await pool.query(text, values)).rows[0] as T;
   const { total } = await one<{ total: number }>('select count(*)::int as total from orders');
   const { companies } = await one<{ companies: number }>('select count(*)::int as companies from companies');
-  const { name } = await one<{ name: string }>('select name_company as name from companies where id_company = $1', [Math.max(1, Math.round(companies * 0.4242))]);
+  const { name } = await one<{ name: string }>(
+    'select name_company as name from companies where id_company = $1',
+    [Math.max(1, Math.round(companies * 0.4242))],
+  );
   const selectiveTerm = name.replace(/^(PT|CV) /, '');
   const broadTerm = 'Cloud';
   const companyTerm = selectiveTerm.split(' ').slice(1).join(' ');
   const count = async (text: string, term: string) => (await one<{ n: number }>(text, [like(term)])).n;
 
-  const orderIds = (await pool.query<{ id: number }>('select id from orders where is_canceled = 0 order by random() limit 500')).rows.map((r) => r.id);
-  const catalogue = await one<{ products: Array<{ id: number; add_ons: number[] }>; user_packages: number[]; storages: number[]; extras: number[]; vouchers: number[] }>(
+  const orderIds = (
+    await pool.query<{ id: number }>(
+      'select id from orders where is_canceled = 0 order by random() limit 500',
+    )
+  ).rows.map((r) => r.id);
+  const catalogue = await one<{
+    products: Array<{ id: number; add_ons: number[] }>;
+    user_packages: number[];
+    storages: number[];
+    extras: number[];
+    vouchers: number[];
+  }>(
     `select (select json_agg(json_build_object('id', p.id, 'add_ons', coalesce((select json_agg(l.add_on_id) from product_item_add_ons l where l.product_item_id = p.id), '[]'))) from product_items p) as products,
             (select json_agg(id) from user_packages) as user_packages, (select json_agg(id) from user_storages) as storages,
             (select json_agg(id) from extra_packages) as extras,
             (select json_agg(id) from (select id from vouchers where is_all_module = 1 and end_date >= current_date order by id limit 50) v) as vouchers`,
   );
-  const companyIds = (await pool.query<{ id: number }>('select id_company as id from companies order by random() limit 200')).rows.map((r) => r.id);
+  const companyIds = (
+    await pool.query<{ id: number }>('select id_company as id from companies order by random() limit 200')
+  ).rows.map((r) => r.id);
   const pick = <T>(list: T[], i: number): T => list[i % list.length]!;
   const storePayloads = companyIds.map((id_company, i) => {
     const product = pick(catalogue.products, i * 7);
@@ -56,7 +72,8 @@ export async function readFixtures(pool: pg.Pool, deepPage: number): Promise<Ben
       qty_user_package: 1 + (i % 4),
       id_storage_package: i % 3 === 0 ? null : pick(catalogue.storages, i),
       qty_storage_package: 1,
-      extra_package: i % 4 === 0 ? [{ id_extra_package: pick(catalogue.extras, i), disc_extra_package: 0 }] : [],
+      extra_package:
+        i % 4 === 0 ? [{ id_extra_package: pick(catalogue.extras, i), disc_extra_package: 0 }] : [],
       array_addon: product.add_ons.slice(0, i % 3),
       id_master_diskon: i % 10 === 0 ? pick(catalogue.vouchers, i) : null,
       is_auto_order: 0,
@@ -67,7 +84,13 @@ export async function readFixtures(pool: pg.Pool, deepPage: number): Promise<Ben
     companyCount: companies,
     selective: { term: selectiveTerm, matches: await count(MATCHES, selectiveTerm) },
     broad: { term: broadTerm, matches: await count(MATCHES, broadTerm) },
-    companyTerm: { term: companyTerm, matches: await count('select count(*)::int as n from companies where name_company ilike $1 or code_company ilike $1', companyTerm) },
+    companyTerm: {
+      term: companyTerm,
+      matches: await count(
+        'select count(*)::int as n from companies where name_company ilike $1 or code_company ilike $1',
+        companyTerm,
+      ),
+    },
     deepPage: Math.max(1, Math.min(deepPage, Math.floor(total / 10 / 2))),
     orderIds,
     storePayloads,

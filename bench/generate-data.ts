@@ -11,8 +11,19 @@ import { generateCompanies, generateUsers } from './generate-companies.ts';
 import { generateOrders, HELPER_FUNCTIONS } from './generate-orders.ts';
 
 const LOADED_TABLES = [
-  'companies', 'branches', 'rbac_roles', 'group_accesses', 'roles', 'client_users', 'client_user_profiles', 'user_branches', 'user_roles',
-  'vouchers', 'orders', 'order_extra_packages', 'order_add_ons',
+  'companies',
+  'branches',
+  'rbac_roles',
+  'group_accesses',
+  'roles',
+  'client_users',
+  'client_user_profiles',
+  'user_branches',
+  'user_roles',
+  'vouchers',
+  'orders',
+  'order_extra_packages',
+  'order_add_ons',
 ];
 
 type Log = (message: string) => void;
@@ -40,15 +51,23 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 /** True when the database exists and was generated at exactly these sizes. */
 export async function isGenerated(url: string, sizes: BenchSizes): Promise<boolean> {
   const name = databaseName(url);
-  const rows = await withClient(serverUrl(url), async (client) =>
-    (await client.query<{ label: string | null }>(`select shobj_description(oid, 'pg_database') as label from pg_database where datname = $1`, [name])).rows,
+  const rows = await withClient(
+    serverUrl(url),
+    async (client) =>
+      (
+        await client.query<{ label: string | null }>(
+          `select shobj_description(oid, 'pg_database') as label from pg_database where datname = $1`,
+          [name],
+        )
+      ).rows,
   );
   return rows[0]?.label === sizeLabel(sizes);
 }
 
 async function recreateDatabase(url: string): Promise<void> {
   const name = databaseName(url);
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop a database named '${name}': use [a-z0-9_] names for bench databases`);
+  if (!/^[a-z0-9_]+$/.test(name))
+    throw new Error(`refusing to drop a database named '${name}': use [a-z0-9_] names for bench databases`);
   await withClient(serverUrl(url), async (client) => {
     await client.query(`drop database if exists "${name}" with (force)`);
     await client.query(`create database "${name}"`);
@@ -67,7 +86,11 @@ export async function generateData(url: string, sizes: BenchSizes, log: Log = co
   log(`Generating ${sizeLabel(sizes)} into ${databaseName(url)}`);
   await recreateDatabase(url);
   const database = await openDatabase({ url, poolSize: 1 });
-  await seedBase(database.db, { adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password, adminName: 'Bench Admin' });
+  await seedBase(database.db, {
+    adminEmail: BENCH_ADMIN.email,
+    adminPassword: BENCH_ADMIN.password,
+    adminName: 'Bench Admin',
+  });
   await database.close();
   const passwordHash = await hashPassword('client-user-password');
 
@@ -91,9 +114,15 @@ export async function generateData(url: string, sizes: BenchSizes, log: Log = co
 
     await timed(log, 'catalogue', () => generateCatalogue(client));
     await timed(log, `${sizes.vouchers} vouchers`, () => generateVouchers(client, sizes.vouchers));
-    await timed(log, `${sizes.companies} companies with their branches and roles`, () => generateCompanies(client, sizes.companies));
-    await timed(log, `${sizes.users} client users with profiles`, () => generateUsers(client, sizes.users, sizes.companies, passwordHash));
-    await timed(log, `${sizes.orders} orders with extra charges and add-ons`, () => generateOrders(client, sizes.orders, sizes.companies, sizes.vouchers));
+    await timed(log, `${sizes.companies} companies with their branches and roles`, () =>
+      generateCompanies(client, sizes.companies),
+    );
+    await timed(log, `${sizes.users} client users with profiles`, () =>
+      generateUsers(client, sizes.users, sizes.companies, passwordHash),
+    );
+    await timed(log, `${sizes.orders} orders with extra charges and add-ons`, () =>
+      generateOrders(client, sizes.orders, sizes.companies, sizes.vouchers),
+    );
     await timed(log, `${indexes.length} indexes rebuilt`, async () => {
       for (const index of indexes) await client.query(index.definition);
     });
@@ -122,6 +151,8 @@ async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
     `insert into order_counts_by_month (month_utc, row_count)
      select date_trunc('month', created_on at time zone 'UTC')::date, count(*) from orders group by 1`,
   );
-  await client.query('insert into package_names (name) select distinct packages from orders on conflict do nothing');
+  await client.query(
+    'insert into package_names (name) select distinct packages from orders on conflict do nothing',
+  );
   await client.query(`update search_versions set version = version + 1 where name = 'companies'`);
 }

@@ -6,7 +6,12 @@
 // Upgrades (proration) are left out: every generated order is a new order or a renewal (is_auto_order).
 import type pg from 'pg';
 
-export async function generateOrders(client: pg.Client, count: number, companies: number, vouchers: number): Promise<void> {
+export async function generateOrders(
+  client: pg.Client,
+  count: number,
+  companies: number,
+  vouchers: number,
+): Promise<void> {
   const [catalogue] = (
     await client.query<{ products: number; user_packages: number; storages: number; extras: number }>(
       `select (select count(*) from product_items)::int as products, (select count(*) from user_packages)::int as user_packages,

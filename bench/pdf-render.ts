@@ -19,7 +19,11 @@ const count = Number(process.env.PDF_RENDER_COUNT ?? 2000);
 const { seller } = loadConfig({});
 
 const pool = new pg.Pool({ connectionString: url, max: 1 });
-const ids = (await pool.query<{ id: number }>('select id from orders where is_canceled = 0 order by random() limit $1', [orders])).rows.map((row) => row.id);
+const ids = (
+  await pool.query<{ id: number }>('select id from orders where is_canceled = 0 order by random() limit $1', [
+    orders,
+  ])
+).rows.map((row) => row.id);
 await pool.end();
 const database = await openDatabase({ url, poolSize: 2 });
 const contents: InvoiceContent[] = [];

@@ -23,18 +23,25 @@ const files = readdirSync(dir).filter((file) => file.endsWith('.cpuprofile'));
 const paths = files.map((name) => path.join(dir, name));
 const newest = paths.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
 const runOf = (file: string) => path.basename(file).split('.')[3];
-const file = paths.filter((candidate) => newest && runOf(candidate) === runOf(newest)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+const file = paths
+  .filter((candidate) => newest && runOf(candidate) === runOf(newest))
+  .sort((a, b) => statSync(b).size - statSync(a).size)[0];
 if (!file) throw new Error(`no .cpuprofile in ${dir}`);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 
-const short = (url: string) => url.replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/.*\/work\/main\//, '').replace(/^file:\/\//, '');
+const short = (url: string) =>
+  url
+    .replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '')
+    .replace(/.*\/work\/main\//, '')
+    .replace(/^file:\/\//, '');
 const packageOf = (url: string) => {
   const match = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (match) return match[1]!;
-  if (url.includes('/apps/') || url.includes('/packages/')) return short(url).split('/').slice(0, 3).join('/');
+  if (url.includes('/apps/') || url.includes('/packages/'))
+    return short(url).split('/').slice(0, 3).join('/');
   return url ? `node:${url.split('/').pop()}` : '(native)';
 };
 
@@ -66,6 +73,11 @@ const ms = (us: number) => `${(us / 1000).toFixed(0)} ms`;
 const pct = (us: number) => `${((100 * us) / busy).toFixed(1)}%`;
 console.log(`${path.basename(file)}: ${ms(total)} sampled, ${ms(idle)} idle, ${ms(busy)} busy\n`);
 console.log('| Self time (share of busy) | Function |\n| ---: | --- |');
-for (const [key, us] of [...self].filter(([key]) => !key.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`| ${pct(us)} | ${key} |`);
+for (const [key, us] of [...self]
+  .filter(([key]) => !key.startsWith('(idle)'))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 15))
+  console.log(`| ${pct(us)} | ${key} |`);
 console.log('\n| Under (share of busy) | Package or module |\n| ---: | --- |');
-for (const [name, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`| ${pct(us)} | ${name} |`);
+for (const [name, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 15))
+  console.log(`| ${pct(us)} | ${name} |`);

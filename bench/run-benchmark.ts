@@ -43,7 +43,15 @@ export interface RunReport {
   fixtures: BenchFixtures;
   peakRssMb: number;
   checks: Array<{ name: string; ok: boolean; detail: string }>;
-  machine: { cpus: number; cpuModel: string; referenceMs: number; node: string; loadBefore: number[]; loadAfter: number[]; postgres: string };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    referenceMs: number;
+    node: string;
+    loadBefore: number[];
+    loadAfter: number[];
+    postgres: string;
+  };
   options: RunOptions;
 }
 
@@ -54,7 +62,8 @@ async function login(url: string): Promise<string> {
     body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
   });
   const body = (await response.json()) as { data?: { token: string } };
-  if (!response.ok || !body.data) throw new Error(`login failed (${response.status}): ${JSON.stringify(body)}`);
+  if (!response.ok || !body.data)
+    throw new Error(`login failed (${response.status}): ${JSON.stringify(body)}`);
   return body.data.token;
 }
 
@@ -68,7 +77,12 @@ async function getJson(url: string, token: string) {
  * of a fixed piece of work like the server's own (JSON out and back in), in milliseconds. Lower is faster.
  */
 function referenceWork(): number {
-  const page = Array.from({ length: 10 }, (_, i) => ({ id: i, name_company: `PT Contoh ${i}`, total_price: '123456789', created_on: new Date(0).toISOString() }));
+  const page = Array.from({ length: 10 }, (_, i) => ({
+    id: i,
+    name_company: `PT Contoh ${i}`,
+    total_price: '123456789',
+    created_on: new Date(0).toISOString(),
+  }));
   let best = Infinity;
   for (let run = 0; run < 5; run += 1) {
     const started = performance.now();
@@ -90,28 +104,51 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
   let baseline: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {
     const fixtures = await readFixtures(pool, options.deepPage);
-    const postgres = (await pool.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
+    const postgres = (await pool.query<{ server_version: string }>('show server_version')).rows[0]!
+      .server_version;
     const ordersBefore = fixtures.total;
-    log(`Data: ${fixtures.total} orders, ${fixtures.companyCount} companies; selective '${fixtures.selective.term}' (${fixtures.selective.matches} orders), ` +
-      `broad '${fixtures.broad.term}' (${fixtures.broad.matches}), company search '${fixtures.companyTerm.term}' (${fixtures.companyTerm.matches} companies), deep page ${fixtures.deepPage}`);
+    log(
+      `Data: ${fixtures.total} orders, ${fixtures.companyCount} companies; selective '${fixtures.selective.term}' (${fixtures.selective.matches} orders), ` +
+        `broad '${fixtures.broad.term}' (${fixtures.broad.matches}), company search '${fixtures.companyTerm.term}' (${fixtures.companyTerm.matches} companies), deep page ${fixtures.deepPage}`,
+    );
     server = await startProcess({
       script: 'apps/api/src/server.ts',
       port: serverPort,
       readyPath: '/readyz',
       nodeArgs: options.serverNodeArgs,
       env: {
-        NODE_ENV: 'production', PORT: String(serverPort), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl, LOG_LEVEL: 'warn', DEMO_SEED: 'off',
-        ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, JWT_SECRET: BENCH_ADMIN.jwtSecret, DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: options.databaseUrl,
+        LOG_LEVEL: 'warn',
+        DEMO_SEED: 'off',
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        JWT_SECRET: BENCH_ADMIN.jwtSecret,
+        DATA_DIR: dataDir,
         ...SERVER_ENV,
         ...(options.serverNodeOptions !== undefined ? { NODE_OPTIONS: options.serverNodeOptions } : {}),
       },
     });
-    baseline = await startProcess({ script: 'bench/baseline.ts', port: baselinePort, readyPath: '/orders', env: { BASELINE_PORT: String(baselinePort), DATABASE_URL: options.databaseUrl } });
+    baseline = await startProcess({
+      script: 'bench/baseline.ts',
+      port: baselinePort,
+      readyPath: '/orders',
+      env: { BASELINE_PORT: String(baselinePort), DATABASE_URL: options.databaseUrl },
+    });
     const token = await login(server.url);
-    log(`Server pid ${server.pid} (RSS ${server.currentRssMb().toFixed(0)} MB after start), baseline pid ${baseline.pid}`);
+    log(
+      `Server pid ${server.pid} (RSS ${server.currentRssMb().toFixed(0)} MB after start), baseline pid ${baseline.pid}`,
+    );
 
     const results: ScenarioResult[] = [];
-    const measure = async (scenario: ScenarioResult['scenario'], servingPid: number, run: (duration: number) => Promise<Measurement>, warm: boolean) => {
+    const measure = async (
+      scenario: ScenarioResult['scenario'],
+      servingPid: number,
+      run: (duration: number) => Promise<Measurement>,
+      warm: boolean,
+    ) => {
       if (warm && options.warmup > 0) await run(options.warmup);
       const load = loadavg()[0]!;
       const [serverCpu, pgCpu] = [processCpuMs(servingPid), postgresCpuMs()];
@@ -122,18 +159,43 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
         postgres: Math.round(((postgresCpuMs() - pgCpu) * 1000) / answered),
       };
       results.push({ scenario, measurement, load, rssMb: server!.peakRssMb(), cpuPerRequestUs });
-      log(`  ${scenario.label}: ${measurement.rps.toFixed(0)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms, ` +
-        `errors ${measurement.errors}, non-2xx ${measurement.non2xx} [${measurement.statuses}], CPU/request server ${cpuPerRequestUs.server} µs, PostgreSQL ${cpuPerRequestUs.postgres} µs ` +
-        `(load ${load.toFixed(2)}, RSS now ${server!.currentRssMb().toFixed(0)} MB, peak ${server!.peakRssMb().toFixed(0)} MB)`);
+      log(
+        `  ${scenario.label}: ${measurement.rps.toFixed(0)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms, ` +
+          `errors ${measurement.errors}, non-2xx ${measurement.non2xx} [${measurement.statuses}], CPU/request server ${cpuPerRequestUs.server} µs, PostgreSQL ${cpuPerRequestUs.postgres} µs ` +
+          `(load ${load.toFixed(2)}, RSS now ${server!.currentRssMb().toFixed(0)} MB, peak ${server!.peakRssMb().toFixed(0)} MB)`,
+      );
     };
     for (const scenario of SCENARIOS.filter((s) => wanted(s.key))) {
       const target = scenario.onBaseline ? baseline : server;
       const url = target.url;
       const budget = (duration: number) => (options.requests ? { amount: options.requests } : { duration });
-      await measure(scenario, target.pid, (duration) => runCannon({ url, request: scenario.request(fixtures), connections: options.connections, ...budget(duration), token }), scenario.key !== 'order-store' && !options.requests);
+      await measure(
+        scenario,
+        target.pid,
+        (duration) =>
+          runCannon({
+            url,
+            request: scenario.request(fixtures),
+            connections: options.connections,
+            ...budget(duration),
+            token,
+          }),
+        scenario.key !== 'order-store' && !options.requests,
+      );
     }
     if (wanted(LOGIN_SCENARIO.key)) {
-      await measure(LOGIN_SCENARIO, server.pid, () => runCannon({ url: server!.url, request: LOGIN_SCENARIO.request(BENCH_ADMIN), connections: Math.min(10, options.connections), amount: LOGIN_SCENARIO.amount }), false);
+      await measure(
+        LOGIN_SCENARIO,
+        server.pid,
+        () =>
+          runCannon({
+            url: server!.url,
+            request: LOGIN_SCENARIO.request(BENCH_ADMIN),
+            connections: Math.min(10, options.connections),
+            amount: LOGIN_SCENARIO.amount,
+          }),
+        false,
+      );
     }
 
     // Stores still in flight when a scenario's clock ran out finish first.
@@ -141,19 +203,61 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
     const checks: RunReport['checks'] = [];
     const exact = await pool.query<{ n: number }>('select count(*)::int as n from orders');
     const page1 = await getJson(`${server.url}/api/orders?page=1`, token);
-    checks.push({ name: 'order list total is exact', ok: page1.meta.total === exact.rows[0]!.n && !page1.meta.total_estimated, detail: `meta.total ${page1.meta.total}, count(*) ${exact.rows[0]!.n}` });
-    const selective = await getJson(`${server.url}/api/orders?page=1&search=${encodeURIComponent(fixtures.selective.term)}`, token);
+    checks.push({
+      name: 'order list total is exact',
+      ok: page1.meta.total === exact.rows[0]!.n && !page1.meta.total_estimated,
+      detail: `meta.total ${page1.meta.total}, count(*) ${exact.rows[0]!.n}`,
+    });
+    const selective = await getJson(
+      `${server.url}/api/orders?page=1&search=${encodeURIComponent(fixtures.selective.term)}`,
+      token,
+    );
     // Counted now, not before the run: the store scenario adds orders that the search also matches.
     const selectiveMatches = await countOrderMatches(pool, fixtures.selective.term);
-    checks.push({ name: 'selective search total is exact', ok: selective.meta.total === selectiveMatches && !selective.meta.total_estimated, detail: `meta.total ${selective.meta.total}, counted ${selectiveMatches}` });
-    const broad = await getJson(`${server.url}/api/orders?page=1&search=${encodeURIComponent(fixtures.broad.term)}`, token);
-    checks.push({ name: 'broad search total (estimate, flagged)', ok: broad.meta.total_estimated === true || broad.meta.total === fixtures.broad.matches, detail: `meta.total ${broad.meta.total}${broad.meta.total_estimated ? ' (estimated)' : ''}, counted ${fixtures.broad.matches}` });
+    checks.push({
+      name: 'selective search total is exact',
+      ok: selective.meta.total === selectiveMatches && !selective.meta.total_estimated,
+      detail: `meta.total ${selective.meta.total}, counted ${selectiveMatches}`,
+    });
+    const broad = await getJson(
+      `${server.url}/api/orders?page=1&search=${encodeURIComponent(fixtures.broad.term)}`,
+      token,
+    );
+    checks.push({
+      name: 'broad search total (estimate, flagged)',
+      ok: broad.meta.total_estimated === true || broad.meta.total === fixtures.broad.matches,
+      detail: `meta.total ${broad.meta.total}${broad.meta.total_estimated ? ' (estimated)' : ''}, counted ${fixtures.broad.matches}`,
+    });
     const stored = exact.rows[0]!.n - ordersBefore;
     const problems = await invoiceNumberProblems(pool);
-    checks.push({ name: 'invoice numbers unique and gap-free in every month', ok: problems.length === 0, detail: problems.length === 0 ? `${stored} orders stored during the run` : problems.slice(0, 5).join('; ') });
+    checks.push({
+      name: 'invoice numbers unique and gap-free in every month',
+      ok: problems.length === 0,
+      detail:
+        problems.length === 0 ? `${stored} orders stored during the run` : problems.slice(0, 5).join('; '),
+    });
     const peakRssMb = server.peakRssMb();
-    checks.push({ name: 'server RSS under 250 MB throughout', ok: peakRssMb < 250, detail: `peak ${peakRssMb.toFixed(0)} MB` });
-    return { results, fixtures, peakRssMb, checks, machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', referenceMs, node: process.version, loadBefore, loadAfter: loadavg(), postgres }, options };
+    checks.push({
+      name: 'server RSS under 250 MB throughout',
+      ok: peakRssMb < 250,
+      detail: `peak ${peakRssMb.toFixed(0)} MB`,
+    });
+    return {
+      results,
+      fixtures,
+      peakRssMb,
+      checks,
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        referenceMs,
+        node: process.version,
+        loadBefore,
+        loadAfter: loadavg(),
+        postgres,
+      },
+      options,
+    };
   } finally {
     await server?.stop();
     await baseline?.stop();

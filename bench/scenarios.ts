@@ -60,13 +60,52 @@ const rotate = <T>(list: T[]) => {
 };
 
 export const SCENARIOS: Scenario[] = [
-  { key: 'baseline-page', label: 'Baseline (bare Fastify + pg): order list page 1', target: {}, onBaseline: true, request: () => ({ path: '/orders' }) },
-  { key: 'list-page', label: 'Order list page 1', target: { minRps: 1500, maxP99: 50, minRatio: 0.8 }, baseline: 'baseline-page', request: () => ({ path: '/api/orders?page=1' }) },
-  { key: 'baseline-search', label: 'Baseline (bare Fastify + pg): selective search', target: {}, onBaseline: true, request: (f) => ({ path: `/orders?search=${q(f.selective.term)}` }) },
-  { key: 'list-selective', label: 'Order list, selective search', target: { minRps: 1500, maxP99: 50, minRatio: 0.8 }, baseline: 'baseline-search', request: (f) => ({ path: `/api/orders?page=1&search=${q(f.selective.term)}` }) },
-  { key: 'list-broad', label: 'Order list, broad search (> 10% of rows)', target: { minRps: 300 }, request: (f) => ({ path: `/api/orders?page=1&search=${q(f.broad.term)}` }) },
-  { key: 'list-deep', label: 'Order list, deep page', target: { maxP50: 100 }, request: (f) => ({ path: `/api/orders?page=${f.deepPage}` }) },
-  { key: 'company-search', label: 'Company list with search', target: { minRps: 1500 }, request: (f) => ({ path: `/api/companies?page=1&search=${q(f.companyTerm.term)}` }) },
+  {
+    key: 'baseline-page',
+    label: 'Baseline (bare Fastify + pg): order list page 1',
+    target: {},
+    onBaseline: true,
+    request: () => ({ path: '/orders' }),
+  },
+  {
+    key: 'list-page',
+    label: 'Order list page 1',
+    target: { minRps: 1500, maxP99: 50, minRatio: 0.8 },
+    baseline: 'baseline-page',
+    request: () => ({ path: '/api/orders?page=1' }),
+  },
+  {
+    key: 'baseline-search',
+    label: 'Baseline (bare Fastify + pg): selective search',
+    target: {},
+    onBaseline: true,
+    request: (f) => ({ path: `/orders?search=${q(f.selective.term)}` }),
+  },
+  {
+    key: 'list-selective',
+    label: 'Order list, selective search',
+    target: { minRps: 1500, maxP99: 50, minRatio: 0.8 },
+    baseline: 'baseline-search',
+    request: (f) => ({ path: `/api/orders?page=1&search=${q(f.selective.term)}` }),
+  },
+  {
+    key: 'list-broad',
+    label: 'Order list, broad search (> 10% of rows)',
+    target: { minRps: 300 },
+    request: (f) => ({ path: `/api/orders?page=1&search=${q(f.broad.term)}` }),
+  },
+  {
+    key: 'list-deep',
+    label: 'Order list, deep page',
+    target: { maxP50: 100 },
+    request: (f) => ({ path: `/api/orders?page=${f.deepPage}` }),
+  },
+  {
+    key: 'company-search',
+    label: 'Company list with search',
+    target: { minRps: 1500 },
+    request: (f) => ({ path: `/api/companies?page=1&search=${q(f.companyTerm.term)}` }),
+  },
   {
     key: 'order-show',
     label: 'Show one order',
@@ -91,17 +130,29 @@ export const SCENARIOS: Scenario[] = [
     target: { minRps: 300 },
     request: (f) => {
       const next = rotate(f.storePayloads);
-      return { method: 'POST', path: '/api/orders/store', headers: { 'content-type': 'application/json' }, setupRequest: (r) => ({ ...r, body: JSON.stringify(next()) }) };
+      return {
+        method: 'POST',
+        path: '/api/orders/store',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (r) => ({ ...r, body: JSON.stringify(next()) }),
+      };
     },
   },
 ];
 
-export const LOGIN_SCENARIO: Omit<Scenario, 'request'> & { request(credentials: { email: string; password: string }): CannonRequest } = {
+export const LOGIN_SCENARIO: Omit<Scenario, 'request'> & {
+  request(credentials: { email: string; password: string }): CannonRequest;
+} = {
   key: 'login',
   label: 'Login (rate limited to 60/min: 50 requests)',
   target: {},
   amount: 50,
-  request: (credentials) => ({ method: 'POST', path: '/api/login-admin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) }),
+  request: (credentials) => ({
+    method: 'POST',
+    path: '/api/login-admin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  }),
 };
 
 export async function runCannon(options: {

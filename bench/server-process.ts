@@ -51,7 +51,8 @@ export function postgresCpuMs(): number {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
       const [user, system, childUser, childSystem] = cpuTimes(Number(entry));
       const parent = /^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
-      const isPostmaster = parent !== undefined && readFileSync(`/proc/${parent}/comm`, 'utf8').trim() !== 'postgres';
+      const isPostmaster =
+        parent !== undefined && readFileSync(`/proc/${parent}/comm`, 'utf8').trim() !== 'postgres';
       total += user + system + (isPostmaster ? childUser + childSystem : 0);
     } catch {
       // gone meanwhile
@@ -74,7 +75,9 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -150,11 +153,18 @@ export async function startProcess(options: {
 }
 
 /** The 1-minute load average, and waiting (up to maxWaitSeconds) for it to fall to maxLoad. */
-export async function waitForQuiet(maxLoad: number, maxWaitSeconds: number, log: (line: string) => void): Promise<number> {
+export async function waitForQuiet(
+  maxLoad: number,
+  maxWaitSeconds: number,
+  log: (line: string) => void,
+): Promise<number> {
   const deadline = Date.now() + maxWaitSeconds * 1000;
   let announced = false;
   while (loadavg()[0]! > maxLoad && Date.now() < deadline) {
-    if (!announced) log(`Load average ${loadavg()[0]!.toFixed(2)} > ${maxLoad}: waiting up to ${maxWaitSeconds} s for a quieter machine`);
+    if (!announced)
+      log(
+        `Load average ${loadavg()[0]!.toFixed(2)} > ${maxLoad}: waiting up to ${maxWaitSeconds} s for a quieter machine`,
+      );
     announced = true;
     await new Promise((resolve) => setTimeout(resolve, 5_000));
   }

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
 
 async function apiToken(server: TestServer): Promise<string> {
-  const response = await fetch(`${server.url}/api/login-admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const response = await fetch(`${server.url}/api/login-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
@@ -95,7 +99,13 @@ describe('companies and users', () => {
   it('creates a user for the company with two branches and a group', async () => {
     const { page } = ui;
     const token = await apiToken(server);
-    const company = (await (await fetch(`${server.url}/api/companies/search`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: 'MJA0001' }) })).json()) as { data: Array<{ id_company: number }> };
+    const company = (await (
+      await fetch(`${server.url}/api/companies/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: 'MJA0001' }),
+      })
+    ).json()) as { data: Array<{ id_company: number }> };
     const branch = await fetch(`${server.url}/api/branches/store`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -132,7 +142,9 @@ describe('companies and users', () => {
     const { page } = ui;
     await row('rina.wijaya@majujaya.co.id').getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByLabel(/^Name/)).toHaveValue('Rina Wijaya');
-    await expect(page.getByRole('textbox', { name: 'Select Company' })).toHaveValue('PT Maju Jaya Abadi Sentosa');
+    await expect(page.getByRole('textbox', { name: 'Select Company' })).toHaveValue(
+      'PT Maju Jaya Abadi Sentosa',
+    );
     await expect(pill('Kantor Pusat')).toBeVisible();
     await expect(pill('Cabang Surabaya')).toBeVisible();
     await expect(pill('Staff')).toBeVisible();
@@ -144,7 +156,9 @@ describe('companies and users', () => {
     await page.getByLabel(/^Name/).fill('Rina Wijayanti');
     await save();
     await expect(page.getByText('Data berhasil di update!')).toBeVisible();
-    await expect(row('rina.wijaya@majujaya.co.id').getByRole('cell', { name: 'Rina Wijayanti' })).toBeVisible();
+    await expect(
+      row('rina.wijaya@majujaya.co.id').getByRole('cell', { name: 'Rina Wijayanti' }),
+    ).toBeVisible();
 
     await row('rina.wijaya@majujaya.co.id').getByRole('button', { name: 'Edit' }).click();
     await expect(pill('Administrator')).toBeVisible();
@@ -156,7 +170,11 @@ describe('companies and users', () => {
 
   it('finds the company by a part of its name and by its code in the search box', async () => {
     const { page } = ui;
-    const listed = (await (await fetch(`${server.url}/api/companies?search=Sentosa`, { headers: { authorization: `Bearer ${await apiToken(server)}` } })).json()) as {
+    const listed = (await (
+      await fetch(`${server.url}/api/companies?search=Sentosa`, {
+        headers: { authorization: `Bearer ${await apiToken(server)}` },
+      })
+    ).json()) as {
       data: Array<{ code_company: string }>;
     };
     await page.getByRole('link', { name: 'Company', exact: true }).click();

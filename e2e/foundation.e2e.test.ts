@@ -35,8 +35,23 @@ describe('console shell (embedded database)', () => {
     expect(ui.page.url()).toMatch(/\/admin\/dashboard$/);
     await expect(ui.page.getByText('Administrator', { exact: true }).first()).toBeVisible();
     await expect(ui.page.getByText('Version 1.0')).toBeVisible();
-    const menu = ['Dashboard', 'Company', 'User', 'Extra Package', 'User Package', 'User Storage', 'Order', 'Release Note', 'Product Item', 'Add On', 'Master Voucher', 'Master Packages', 'Setting'];
-    for (const label of menu) await expect(ui.page.getByRole('link', { name: label, exact: true })).toBeVisible();
+    const menu = [
+      'Dashboard',
+      'Company',
+      'User',
+      'Extra Package',
+      'User Package',
+      'User Storage',
+      'Order',
+      'Release Note',
+      'Product Item',
+      'Add On',
+      'Master Voucher',
+      'Master Packages',
+      'Setting',
+    ];
+    for (const label of menu)
+      await expect(ui.page.getByRole('link', { name: label, exact: true })).toBeVisible();
     await ui.screenshot('dashboard');
   });
 
@@ -58,14 +73,20 @@ describe('console shell (embedded database)', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('row')).toHaveCount(2);
 
-    await page.getByRole('row', { name: /Pelatihan Onsite Surabaya/ }).getByRole('button', { name: /edit/i }).click();
+    await page
+      .getByRole('row', { name: /Pelatihan Onsite Surabaya/ })
+      .getByRole('button', { name: /edit/i })
+      .click();
     await expect(page.getByLabel('Nama')).toHaveValue('Pelatihan Onsite Surabaya');
     await page.getByLabel('Price').fill('8000000');
     await page.getByRole('button', { name: /save|simpan/i }).click();
     await expect(page.getByText('Data berhasil di update!')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Rp. 8.000.000' })).toBeVisible();
 
-    await page.getByRole('row', { name: /Pelatihan Onsite Surabaya/ }).getByRole('button', { name: /delete|hapus/i }).click();
+    await page
+      .getByRole('row', { name: /Pelatihan Onsite Surabaya/ })
+      .getByRole('button', { name: /delete|hapus/i })
+      .click();
     await expect(page.getByText("You won't be able to revert this!")).toBeVisible();
     await page.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(page.getByText('Item Deleted')).toBeVisible();
@@ -86,13 +107,18 @@ describe('console shell (embedded database)', () => {
     await page.goto('/admin/dashboard');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
-    await page.getByRole('button', { name: /power|logout|menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /power|logout|menu/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText('All your session will be deleted')).toBeVisible();
     await page.getByRole('button', { name: 'Yes, Logout' }).click();
     await page.waitForURL('**/admin/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const response = await fetch(`${server.url}/api/extra-packages`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${server.url}/api/extra-packages`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(401);
   });
 

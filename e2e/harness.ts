@@ -30,7 +30,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -53,8 +55,11 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
  * Starts a server. `embedded` runs on PGlite exactly as the README's start command does; `postgres` (the
  * default when TEST_DATABASE_URL is set) gives it a fresh PostgreSQL database that the test can also query.
  */
-export async function startServer(options: { database?: 'embedded' | 'postgres'; demo?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('apps/web/dist is missing: build the console first (pnpm --filter @tagih/web build)');
+export async function startServer(
+  options: { database?: 'embedded' | 'postgres'; demo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error('apps/web/dist is missing: build the console first (pnpm --filter @tagih/web build)');
   const mode = options.database ?? (process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tagih-e2e-'));
   const port = await freePort();
@@ -82,7 +87,11 @@ export async function startServer(options: { database?: 'embedded' | 'postgres';
     dropDatabase = scratch.drop;
   }
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(ROOT, 'apps/api'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'apps/api'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
   child.stderr?.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
   const url = `http://127.0.0.1:${port}`;
@@ -120,14 +129,32 @@ export interface TestBrowser {
  * `hostName` opens the console at that name instead of 127.0.0.1 (Chromium maps it to the loopback address):
  * a plain-HTTP origin that is not localhost, which the browser treats as not secure, as an office LAN's is.
  */
-export async function launchBrowser(server: TestServer, options: { hostName?: string } = {}): Promise<TestBrowser> {
+export async function launchBrowser(
+  server: TestServer,
+  options: { hostName?: string } = {},
+): Promise<TestBrowser> {
   const hostRules = options.hostName ? [`--host-resolver-rules=MAP ${options.hostName} 127.0.0.1`] : [];
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', ...hostRules],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      ...hostRules,
+    ],
   });
   const baseURL = options.hostName ? server.url.replace('127.0.0.1', options.hostName) : server.url;
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return {

@@ -45,7 +45,12 @@ async function placeOrder(server: TestServer) {
     description: '<p>ERP</p>',
     submodule: [{ id: subs[0]!.id, submodule: 1, price: '1500000', disc: '0' }],
   });
-  const userPackage = await call<{ data: { id: number } }>('POST', '/user-packages/store', token, { name: 'Paket 10 User', total_user: 10, price: '250000', description: '<p>10 user</p>' });
+  const userPackage = await call<{ data: { id: number } }>('POST', '/user-packages/store', token, {
+    name: 'Paket 10 User',
+    total_user: 10,
+    price: '250000',
+    description: '<p>10 user</p>',
+  });
   const company = await call<{ data: { id_company: number } }>('POST', '/companies/store', token, {
     name_company: 'PT Maju Jaya Abadi',
     email: 'finance@majujaya.co.id',
@@ -82,7 +87,10 @@ describe('Invoices from the order list', () => {
     const { page } = ui;
     await page.getByRole('link', { name: 'Order', exact: true }).click();
     await expect(page.getByText('Data Order', { exact: true })).toBeVisible();
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Send invoice' }) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Send invoice' }) })
+      .first();
     await expect(row).toBeVisible();
     const invoiceNumber = INVOICE_NUMBER.exec((await row.textContent()) ?? '')?.[0];
     expect(invoiceNumber, 'an invoice number in the row').toBeDefined();
@@ -104,14 +112,19 @@ describe('Invoices from the order list', () => {
 
   it('opens the invoice PDF in a new tab through a signed address', async () => {
     const { row, invoiceNumber } = await invoiceRow();
-    const [tab] = await Promise.all([ui.context.waitForEvent('page'), row.getByRole('button', { name: 'Download invoice' }).click()]);
+    const [tab] = await Promise.all([
+      ui.context.waitForEvent('page'),
+      row.getByRole('button', { name: 'Download invoice' }).click(),
+    ]);
     await tab.waitForURL(/\/admin\/pdf(_flexmod|_reorder)?\/\d+\?exp=\d+&sig=[\w-]+$/);
     const address = new URL(tab.url());
 
     const pdf = await fetch(address);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toBe(`inline; filename="Invoice-${invoiceNumber.replaceAll('/', '-')}.pdf"`);
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `inline; filename="Invoice-${invoiceNumber.replaceAll('/', '-')}.pdf"`,
+    );
     // Without its signature the same address says nothing.
     expect((await fetch(new URL(address.pathname, address))).status).toBe(401);
     await tab.close();

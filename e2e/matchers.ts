@@ -16,8 +16,14 @@ async function poll(check: () => Promise<boolean>, timeout = TIMEOUT): Promise<b
 
 expect.extend({
   async toBeVisible(locator: Locator) {
-    const pass = await poll(async () => (this.isNot ? !(await locator.isVisible()) : await locator.isVisible()), this.isNot ? 5_000 : TIMEOUT);
-    return { pass: this.isNot ? !pass : pass, message: () => `expected ${locator} ${this.isNot ? 'not ' : ''}to be visible` };
+    const pass = await poll(
+      async () => (this.isNot ? !(await locator.isVisible()) : await locator.isVisible()),
+      this.isNot ? 5_000 : TIMEOUT,
+    );
+    return {
+      pass: this.isNot ? !pass : pass,
+      message: () => `expected ${locator} ${this.isNot ? 'not ' : ''}to be visible`,
+    };
   },
   async toHaveCount(locator: Locator, count: number) {
     let last = -1;

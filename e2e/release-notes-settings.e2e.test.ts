@@ -31,7 +31,9 @@ describe('release notes and settings', () => {
   });
 
   const feed = async (): Promise<string[]> => {
-    const body = (await (await fetch(`${server.url}/api/public/release-notes`)).json()) as { data: FeedNote[] };
+    const body = (await (await fetch(`${server.url}/api/public/release-notes`)).json()) as {
+      data: FeedNote[];
+    };
     return body.data.map((note) => note.version);
   };
 
@@ -82,7 +84,10 @@ describe('release notes and settings', () => {
     await expect(page.getByText('Data berhasil di update!')).toBeVisible();
     expect(await feed()).toContain('v3.1.0');
 
-    await page.getByRole('row', { name: /v3\.1\.0/ }).getByRole('button', { name: 'Preview' }).click();
+    await page
+      .getByRole('row', { name: /v3\.1\.0/ })
+      .getByRole('button', { name: 'Preview' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'unpublish', exact: true }).click();
     await expect(page.getByText('Status has been updated')).toBeVisible();
     await expect(page.getByRole('row', { name: /v3\.1\.0/ }).getByText('Published')).toHaveCount(0);
@@ -108,7 +113,13 @@ describe('release notes and settings', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     // The page reloads after the upload and then says so.
     await expect(page.getByText('Background Uploaded')).toBeVisible();
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type))).toEqual(['reload']);
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('navigation')
+          .map((entry) => (entry as PerformanceNavigationTiming).type),
+      ),
+    ).toEqual(['reload']);
     await expect(page.getByLabel('Button Color')).toHaveValue('#c2255c');
     await ui.screenshot('settings-after-upload');
 
@@ -118,9 +129,16 @@ describe('release notes and settings', () => {
     await expect(login).toBeVisible();
     const look = async () =>
       visitor.evaluate(() => {
-        const images = Array.from(document.querySelectorAll<HTMLElement>('*')).map((element) => getComputedStyle(element).backgroundImage);
-        const button = Array.from(document.querySelectorAll('button')).find((element) => element.textContent?.trim() === 'Login')!;
-        return { button: getComputedStyle(button).backgroundColor, images: images.filter((image) => image.includes('/api/public/settings/')) };
+        const images = Array.from(document.querySelectorAll<HTMLElement>('*')).map(
+          (element) => getComputedStyle(element).backgroundImage,
+        );
+        const button = Array.from(document.querySelectorAll('button')).find(
+          (element) => element.textContent?.trim() === 'Login',
+        )!;
+        return {
+          button: getComputedStyle(button).backgroundColor,
+          images: images.filter((image) => image.includes('/api/public/settings/')),
+        };
       });
     let seen = await look();
     for (let attempt = 0; attempt < 50 && seen.images.length < 2; attempt += 1) {
@@ -153,8 +171,14 @@ describe('release notes and settings', () => {
       const [company] = await server.sql<{ id_company: number }>(
         "insert into companies (code_company, name_company) values ('SNA0001', 'PT Sinar Nusantara') returning id_company",
       );
-      const [user] = await server.sql<{ id: number }>("insert into client_users (id_company, username_user) values ($1, 'rina@sinar.co.id') returning id", [company!.id_company]);
-      await server.sql("insert into client_user_sessions (id, user_id, expires_at) values ('e2e-1', $1, now() + interval '1 hour'), ('e2e-2', $1, now() + interval '1 hour')", [user!.id]);
+      const [user] = await server.sql<{ id: number }>(
+        "insert into client_users (id_company, username_user) values ($1, 'rina@sinar.co.id') returning id",
+        [company!.id_company],
+      );
+      await server.sql(
+        "insert into client_user_sessions (id, user_id, expires_at) values ('e2e-1', $1, now() + interval '1 hour'), ('e2e-2', $1, now() + interval '1 hour')",
+        [user!.id],
+      );
     }
     await page.getByRole('button', { name: 'Clear All Session User' }).click();
     await expect(page.getByText('This Delete All Session Users Login!')).toBeVisible();

@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 export const PNPM = ['-y', 'pnpm@10.20.0'];
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   return result.status ?? 1;
 }
 

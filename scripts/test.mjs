@@ -17,7 +17,10 @@ function step(title) {
 
 function postgresReachable() {
   return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 }, () => (socket.end(), resolve(true)));
+    const socket = net.connect(
+      { host: '127.0.0.1', port: 5432, timeout: 1000 },
+      () => (socket.end(), resolve(true)),
+    );
     socket.on('error', () => resolve(false));
     socket.on('timeout', () => (socket.destroy(), resolve(false)));
   });
@@ -25,7 +28,12 @@ function postgresReachable() {
 
 /** Debian's Chromium and poppler (pdftotext) for the browser and PDF tests; installed when missing. */
 function ensureSystemTools() {
-  const missing = [['/usr/bin/chromium', 'chromium'], ['/usr/bin/pdftotext', 'poppler-utils']].filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
+  const missing = [
+    ['/usr/bin/chromium', 'chromium'],
+    ['/usr/bin/pdftotext', 'poppler-utils'],
+  ]
+    .filter(([file]) => !existsSync(file))
+    .map(([, pkg]) => pkg);
   if (missing.length === 0) return;
   console.log(`Installing ${missing.join(', ')} from Debian's packages`);
   if (process.getuid?.() !== 0) {
@@ -38,7 +46,11 @@ function ensureSystemTools() {
 
 function vitest(name, args, env = {}) {
   const output = path.join(reports, `${name}.json`);
-  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { env });
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    { env },
+  );
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -49,7 +61,9 @@ function vitest(name, args, env = {}) {
 }
 
 function finish(status) {
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
   process.exit(status);
 }
 
@@ -57,18 +71,23 @@ step('install');
 pnpm(['install', '--frozen-lockfile']);
 
 step('typecheck');
-for (const project of ['packages/domain', 'packages/db', 'apps/api', 'apps/web', 'e2e', 'bench']) must('npx', ['tsc', '-p', `${project}/tsconfig.json`]);
+for (const project of ['packages/domain', 'packages/db', 'apps/api', 'apps/web', 'e2e', 'bench'])
+  must('npx', ['tsc', '-p', `${project}/tsconfig.json`]);
 
 step('lint');
 must('npx', ['eslint', '.', '--max-warnings=0']);
 
 step('domain rules in two time zones');
-for (const tz of ['UTC', 'Asia/Jakarta']) if (vitest(`domain-${tz.replace('/', '-')}`, ['--project', 'domain'], { TZ: tz }) !== 0) finish(1);
+for (const tz of ['UTC', 'Asia/Jakarta'])
+  if (vitest(`domain-${tz.replace('/', '-')}`, ['--project', 'domain'], { TZ: tz }) !== 0) finish(1);
 
 step('database, API and web tests');
 const env = {};
-if (!process.env.TEST_DATABASE_URL && (await postgresReachable())) env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-console.log(`API tests on ${process.env.TEST_DATABASE_URL || env.TEST_DATABASE_URL ? 'PostgreSQL (a fresh database per file)' : 'embedded PGlite'}`);
+if (!process.env.TEST_DATABASE_URL && (await postgresReachable()))
+  env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+console.log(
+  `API tests on ${process.env.TEST_DATABASE_URL || env.TEST_DATABASE_URL ? 'PostgreSQL (a fresh database per file)' : 'embedded PGlite'}`,
+);
 if (vitest('unit', ['--project', 'db', '--project', 'api', '--project', 'web'], env) !== 0) finish(1);
 
 step('build the console');

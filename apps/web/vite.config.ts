@@ -17,7 +17,10 @@ const API_TARGET = 'http://127.0.0.1:3000';
  * (@mantine/dates and dayjs are left to Rollup: they land in the chunks of the screens that use them.)
  */
 const vendorChunks: [name: string, pattern: RegExp][] = [
-  ['tiptap', /[\\/](@tiptap|prosemirror-[\w-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]/],
+  [
+    'tiptap',
+    /[\\/](@tiptap|prosemirror-[\w-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]/,
+  ],
   [
     'mantine',
     /[\\/](@mantine[\\/]core[\\/]esm[\\/](core|utils)|@mantine[\\/]hooks|@floating-ui|react-remove-scroll[\w-]*|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,

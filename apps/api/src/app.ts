@@ -1,7 +1,12 @@
 // Builds the application: external plugins, then app plugins, then routes. The server and the tests both
 // build it here; server.ts only listens.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@tagih/db';
 import type { Config } from './config.ts';
@@ -40,7 +45,14 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.logLevel,
     // Credentials never reach the log: headers, and any password or token field of a body.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'password', 'token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.token',
+        'password',
+        'token',
+      ],
       censor: '[redacted]',
     },
     serializers: {
@@ -68,8 +80,17 @@ function safeValidatorCompiler(app: FastifyInstance): typeof validatorCompiler {
       try {
         return validate(data);
       } catch (error) {
-        app.log.warn({ err: error, url: route.url, part: route.httpPart }, 'a request schema threw instead of refusing the input');
-        const issue = { keyword: 'custom', instancePath: '', schemaPath: '#', params: {}, message: 'Data tidak valid.' };
+        app.log.warn(
+          { err: error, url: route.url, part: route.httpPart },
+          'a request schema threw instead of refusing the input',
+        );
+        const issue = {
+          keyword: 'custom',
+          instancePath: '',
+          schemaPath: '#',
+          params: {},
+          message: 'Data tidak valid.',
+        };
         return { error: [issue] } as unknown as ReturnType<typeof validate>;
       }
     };

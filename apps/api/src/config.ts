@@ -17,27 +17,47 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://'),
+  DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    'must start with postgres:// or postgresql://',
+  ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
-  ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an e-mail address').default(DEFAULT_ADMIN_EMAIL),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email('must be an e-mail address')
+    .default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_ADMIN_PASSWORD),
   JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   JWT_TTL_HOURS: z.coerce.number().positive().max(720).default(12),
-  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    'must start with smtp:// or smtps://',
+  ),
   MAIL_FROM: z.string().default('Tagih Billing <billing@tagih.local>'),
   SELLER_NAME: z.string().default('PT Tagih Solusi Indonesia'),
   SELLER_ADDRESS: z.string().default('Jl. Jenderal Sudirman Kav. 52-53, Jakarta Selatan 12190'),
   SELLER_NPWP: z.string().default('01.234.567.8-012.000'),
-  SELLER_BANK_ACCOUNT: z.string().default('Bank Central Asia (BCA) 123-456-7890 a.n. PT Tagih Solusi Indonesia'),
+  SELLER_BANK_ACCOUNT: z
+    .string()
+    .default('Bank Central Asia (BCA) 123-456-7890 a.n. PT Tagih Solusi Indonesia'),
   DEMO_SEED: z.enum(['auto', 'on', 'off']).default('auto'),
   WEB_DIST: optionalText,
-  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), 'must start with http:// or https://'),
+  PUBLIC_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v),
+    'must start with http:// or https://',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -73,15 +93,21 @@ export class ConfigError extends Error {}
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: the default password is refused in production; set your own');
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: the default password is refused in production; set your own',
+    );
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)',
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -97,7 +123,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtTtlSeconds: Math.round(env.JWT_TTL_HOURS * 3600),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS, npwp: env.SELLER_NPWP, bankAccount: env.SELLER_BANK_ACCOUNT },
+    seller: {
+      name: env.SELLER_NAME,
+      address: env.SELLER_ADDRESS,
+      npwp: env.SELLER_NPWP,
+      bankAccount: env.SELLER_BANK_ACCOUNT,
+    },
     demoSeed: env.DEMO_SEED,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     publicUrl: env.PUBLIC_URL,

@@ -39,7 +39,8 @@ async function main() {
     `Sign in with ${config.adminEmail}${config.adminPassword === DEFAULT_ADMIN_PASSWORD ? ` / ${DEFAULT_ADMIN_PASSWORD}` : ' and the password from ADMIN_PASSWORD'}`,
   ];
   if (prepared.adminCreated) lines.push('First administrator created.');
-  if (prepared.demoSeeded) lines.push('Demo data added (companies, catalogue, vouchers, orders, release notes).');
+  if (prepared.demoSeeded)
+    lines.push('Demo data added (companies, catalogue, vouchers, orders, release notes).');
   console.log(`\n${lines.join('\n')}\n`);
 }
 

@@ -12,8 +12,14 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   );
 }
 
-export async function prepareDatabase(database: Database, config: Config): Promise<{ adminCreated: boolean; demoSeeded: boolean }> {
-  const { adminCreated } = await seedBase(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+): Promise<{ adminCreated: boolean; demoSeeded: boolean }> {
+  const { adminCreated } = await seedBase(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
   let demoSeeded = false;
   const wantsDemo = config.demoSeed === 'on' || (config.demoSeed === 'auto' && database.kind === 'pglite');
   if (wantsDemo) {

@@ -24,7 +24,13 @@ describe('admin:create', () => {
       cwd: apiRoot,
       input: stdin,
       encoding: 'utf8',
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        JWT_SECRET: 'x'.repeat(40),
+      },
       timeout: 60_000,
     });
     return { code: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -44,7 +50,9 @@ describe('admin:create', () => {
     const result = run(['--email', 'Siti.Rahma@Tagih.co.id', '--name', 'Siti Rahma'], 'rahasia-siti-2026\n');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Administrator created: Siti Rahma <siti.rahma@tagih.co.id> \(id \d+\)\n$/);
+    expect(result.stdout).toMatch(
+      /^Administrator created: Siti Rahma <siti.rahma@tagih.co.id> \(id \d+\)\n$/,
+    );
     const row = await storedAdmin('siti.rahma@tagih.co.id');
     expect(row?.name).toBe('Siti Rahma');
     expect(await verifyPassword('rahasia-siti-2026', row!.password_hash)).toBe(true);

@@ -8,11 +8,20 @@ import { loadPricingSources } from '../src/repositories/orders-pricing-input.ts'
 
 /** Orders whose stored figures or period differ from a fresh pricing, as readable lines (empty when all agree). */
 export async function repriceSample(db: Db, sample: number): Promise<string[]> {
-  const picked = await db.select().from(orders).where(sql`${orders.id_order} is null`).orderBy(sql`random()`).limit(sample);
+  const picked = await db
+    .select()
+    .from(orders)
+    .where(sql`${orders.id_order} is null`)
+    .orderBy(sql`random()`)
+    .limit(sample);
   const problems: string[] = [];
   for (const order of picked) {
     const [extras, addOns] = await Promise.all([
-      db.select().from(orderExtraPackages).where(eq(orderExtraPackages.order_id, order.id)).orderBy(orderExtraPackages.position),
+      db
+        .select()
+        .from(orderExtraPackages)
+        .where(eq(orderExtraPackages.order_id, order.id))
+        .orderBy(orderExtraPackages.position),
       db.select().from(orderAddOns).where(eq(orderAddOns.order_id, order.id)),
     ]);
     const input: OrderInputParsed = {
@@ -29,7 +38,10 @@ export async function repriceSample(db: Db, sample: number): Promise<string[]> {
       id_storage_package: order.id_storage_package,
       qty_storage_package: order.qty_storage_package,
       disc_storage_package: order.disc_storage_package,
-      extra_package: extras.map((row) => ({ id_extra_package: row.id_extra_package, disc_extra_package: row.disc_extra_package })),
+      extra_package: extras.map((row) => ({
+        id_extra_package: row.id_extra_package,
+        disc_extra_package: row.disc_extra_package,
+      })),
       array_addon: addOns.map((row) => row.add_on_id),
       id_master_diskon: order.id_master_voucher,
       is_auto_order: order.is_auto_order === 1 ? 1 : 0,
@@ -41,7 +53,8 @@ export async function repriceSample(db: Db, sample: number): Promise<string[]> {
     if (figures.prices.voucher_error) expected.voucher_error = figures.prices.voucher_error;
     const stored = order as unknown as Record<string, unknown>;
     for (const [key, value] of Object.entries(expected)) {
-      if (String(stored[key]) !== value) problems.push(`order ${order.id} ${key}: stored ${String(stored[key])}, priced ${value}`);
+      if (String(stored[key]) !== value)
+        problems.push(`order ${order.id} ${key}: stored ${String(stored[key])}, priced ${value}`);
     }
   }
   return problems;

@@ -43,9 +43,22 @@ describe.skipIf(!adminUrl)('benchmark smoke test (20,000 orders, 40 requests a s
   });
 
   it('runs every scenario without an error response, with exact totals and gap-free invoice numbers', async () => {
-    report = await runBenchmark({ databaseUrl: url, connections: 4, duration: 1, requests: REQUESTS, warmup: 0, deepPage: 50_000, log: () => undefined });
+    report = await runBenchmark({
+      databaseUrl: url,
+      connections: 4,
+      duration: 1,
+      requests: REQUESTS,
+      warmup: 0,
+      deepPage: 50_000,
+      log: () => undefined,
+    });
     for (const { scenario, measurement } of report.results) {
-      expect({ scenario: scenario.key, errors: measurement.errors, non2xx: measurement.non2xx, statuses: measurement.statuses }).toMatchObject({
+      expect({
+        scenario: scenario.key,
+        errors: measurement.errors,
+        non2xx: measurement.non2xx,
+        statuses: measurement.statuses,
+      }).toMatchObject({
         errors: 0,
         non2xx: 0,
       });

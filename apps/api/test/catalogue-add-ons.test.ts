@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { addOnDetails, addOns, masterPackageAddOns, masterPackages, orderAddOns } from '@tagih/db';
 import { createTestContext, type TestContext } from './helper.ts';
-import { addOnPayload, insertOrder, makeCatalogue, productItemPayload, row, storeOk } from './catalogue-fixtures.ts';
+import {
+  addOnPayload,
+  insertOrder,
+  makeCatalogue,
+  productItemPayload,
+  row,
+  storeOk,
+} from './catalogue-fixtures.ts';
 
 describe('add-ons', () => {
   let t: TestContext;
@@ -26,7 +33,14 @@ describe('add-ons', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
-    expect(data).toMatchObject({ name: 'Mobile App Android', price: '225000', total_disc: '25000', is_showing: 1, is_billing: 1, is_free: 0 });
+    expect(data).toMatchObject({
+      name: 'Mobile App Android',
+      price: '225000',
+      total_disc: '25000',
+      is_showing: 1,
+      is_billing: 1,
+      is_free: 0,
+    });
     expect(data.description).toBe('<p>Aplikasi <b>Android</b></p>');
     expect(data).not.toHaveProperty('is_aol');
     expect(data).not.toHaveProperty('addOns');
@@ -44,9 +58,13 @@ describe('add-ons', () => {
   it('lists and searches', async () => {
     await storeOk(t, '/api/add-ons/store', addOnPayload('WhatsApp Notification'));
     const list = (await t.request({ method: 'GET', url: '/api/add-ons?page=1&search=whatsapp' })).json();
-    expect(list.data.map((a: { name: string; price: string }) => [a.name, a.price])).toEqual([['WhatsApp Notification', '250000']]);
+    expect(list.data.map((a: { name: string; price: string }) => [a.name, a.price])).toEqual([
+      ['WhatsApp Notification', '250000'],
+    ]);
     expect(list.meta).toEqual({ current_page: 1, last_page: 1, per_page: 10, total: 1 });
-    const typed = (await t.request({ method: 'POST', url: '/api/add-ons/search', payload: { name: 'android' } })).json();
+    const typed = (
+      await t.request({ method: 'POST', url: '/api/add-ons/search', payload: { name: 'android' } })
+    ).json();
     expect(typed.data.map((a: { name: string }) => a.name)).toEqual(['Mobile App Android']);
   });
 
@@ -56,8 +74,14 @@ describe('add-ons', () => {
       [{ submodule: [row(1, 1, 1)] }, { name: ['Wajib diisi.'] }],
       [{ name: 'X', submodule: [] }, { submodule: ['Ref Submodule tidak boleh kosong!'] }],
       [{ name: 'X', submodule: [row(1, 1, '1000000000')] }, { 'submodule.0.price': ['Maksimal 9 digit.'] }],
-      [{ name: 'X', submodule: [row(1, 1, '12.5')] }, { 'submodule.0.price': ['Harus angka rupiah tanpa desimal.'] }],
-      [{ name: 'X', submodule: [row(1, 2, 1)] }, { 'submodule.0.submodule': ['Sub-module bukan bagian dari ref module ini.'] }],
+      [
+        { name: 'X', submodule: [row(1, 1, '12.5')] },
+        { 'submodule.0.price': ['Harus angka rupiah tanpa desimal.'] },
+      ],
+      [
+        { name: 'X', submodule: [row(1, 2, 1)] },
+        { 'submodule.0.submodule': ['Sub-module bukan bagian dari ref module ini.'] },
+      ],
       [{ name: 'X', is_free: 'kadang', submodule: [row(1, 1, 1)] }, { is_free: ['Invalid input'] }],
     ];
     for (const [payload, errors] of cases) {
@@ -70,12 +94,43 @@ describe('add-ons', () => {
   });
 
   it('updates the rows and the price; 409 when stale; 404 when missing', async () => {
-    const created = await storeOk<{ id: number; updated_at: string }>(t, '/api/add-ons/store', addOnPayload('E-Faktur Integration'));
+    const created = await storeOk<{ id: number; updated_at: string }>(
+      t,
+      '/api/add-ons/store',
+      addOnPayload('E-Faktur Integration'),
+    );
     const url = `/api/add-ons/update/${created.id}`;
-    const updated = await t.request({ method: 'PUT', url, payload: { name: 'E-Faktur Integration', submodule: [row(24, 5, 400_000, 40_000)], updated_at: created.updated_at } });
-    expect(updated.json()).toMatchObject({ message: 'Data berhasil di update!', data: { price: '360000', total_disc: '40000', ref_module_ids: [5] } });
-    expect((await t.request({ method: 'PUT', url, payload: { name: 'Y', submodule: [row(1, 1, 1)], updated_at: created.updated_at } })).statusCode).toBe(409);
-    expect((await t.request({ method: 'PUT', url: '/api/add-ons/update/99999', payload: { name: 'Y', submodule: [row(1, 1, 1)] } })).statusCode).toBe(404);
+    const updated = await t.request({
+      method: 'PUT',
+      url,
+      payload: {
+        name: 'E-Faktur Integration',
+        submodule: [row(24, 5, 400_000, 40_000)],
+        updated_at: created.updated_at,
+      },
+    });
+    expect(updated.json()).toMatchObject({
+      message: 'Data berhasil di update!',
+      data: { price: '360000', total_disc: '40000', ref_module_ids: [5] },
+    });
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url,
+          payload: { name: 'Y', submodule: [row(1, 1, 1)], updated_at: created.updated_at },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/add-ons/update/99999',
+          payload: { name: 'Y', submodule: [row(1, 1, 1)] },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/add-ons/99999' })).statusCode).toBe(404);
   });
 
@@ -86,20 +141,38 @@ describe('add-ons', () => {
     expect(refused.json().message).toBe('Add on tidak dapat dihapus karena masih dipakai oleh product item.');
 
     const orderId = await insertOrder(t, linked);
-    await t.database.db.insert(orderAddOns).values({ order_id: orderId, add_on_id: linked.addOnId, name: 'Add on linked' });
+    await t.database.db
+      .insert(orderAddOns)
+      .values({ order_id: orderId, add_on_id: linked.addOnId, name: 'Add on linked' });
     const [bundle] = await t.database.db
       .insert(masterPackages)
-      .values({ nama_paket: 'Bundle', kode_paket: 'BND-A', product_item_id: linked.productItemId, user_package_id: linked.userPackageId })
+      .values({
+        nama_paket: 'Bundle',
+        kode_paket: 'BND-A',
+        product_item_id: linked.productItemId,
+        user_package_id: linked.userPackageId,
+      })
       .returning();
-    await t.database.db.insert(masterPackageAddOns).values({ master_package_id: bundle!.id, add_on_id: linked.addOnId });
+    await t.database.db
+      .insert(masterPackageAddOns)
+      .values({ master_package_id: bundle!.id, add_on_id: linked.addOnId });
     const all = await t.request({ method: 'DELETE', url: `/api/add-ons/delete/${linked.addOnId}` });
-    expect(all.json().message).toBe('Add on tidak dapat dihapus karena masih dipakai oleh order, master package dan product item.');
+    expect(all.json().message).toBe(
+      'Add on tidak dapat dihapus karena masih dipakai oleh order, master package dan product item.',
+    );
     expect(await t.database.db.select().from(addOns).where(eq(addOns.id, linked.addOnId))).toHaveLength(1);
 
     const free = await storeOk<{ id: number }>(t, '/api/add-ons/store', addOnPayload('Lepas'));
-    expect((await t.request({ method: 'DELETE', url: `/api/add-ons/delete/${free.id}` })).json()).toEqual({ code: 200, message: 'Item Deleted' });
-    expect(await t.database.db.select().from(addOnDetails).where(eq(addOnDetails.add_on_id, free.id))).toEqual([]);
-    expect((await t.request({ method: 'DELETE', url: `/api/add-ons/delete/${free.id}` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/add-ons/delete/${free.id}` })).json()).toEqual({
+      code: 200,
+      message: 'Item Deleted',
+    });
+    expect(
+      await t.database.db.select().from(addOnDetails).where(eq(addOnDetails.add_on_id, free.id)),
+    ).toEqual([]);
+    expect((await t.request({ method: 'DELETE', url: `/api/add-ons/delete/${free.id}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses every route without a token', async () => {
@@ -111,7 +184,11 @@ describe('add-ons', () => {
       ['PUT', '/api/add-ons/update/1'],
       ['DELETE', '/api/add-ons/delete/1'],
     ] as const) {
-      const response = await t.app.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? productItemPayload('X') : undefined });
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' || method === 'PUT' ? productItemPayload('X') : undefined,
+      });
       expect(response.statusCode, url).toBe(401);
     }
   });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { auditLogs, masterPackages, productItemAddOns, productItemDetails, productItems } from '@tagih/db';
 import { createTestContext, type TestContext } from './helper.ts';
-import { addOnPayload, insertOrder, makeCatalogue, productItemPayload, row, storeOk } from './catalogue-fixtures.ts';
+import {
+  addOnPayload,
+  insertOrder,
+  makeCatalogue,
+  productItemPayload,
+  row,
+  storeOk,
+} from './catalogue-fixtures.ts';
 
 describe('product items', () => {
   let t: TestContext;
@@ -26,7 +33,11 @@ describe('product items', () => {
   it('stores the server-computed price and total_disc, ignoring the totals a client sends', async () => {
     // (1.000.000 - 100.000) + (500.000 - 0) + (300.000 - 50.000) = 1.650.000; discs 100.000 + 50.000 = 150.000
     const response = await store({
-      ...productItemPayload('Tagih ERP Starter', addOnIds, [row(1, 1, 1_000_000, 100_000), row(7, 2, '500000'), row(13, 3, 300_000, '50000')]),
+      ...productItemPayload('Tagih ERP Starter', addOnIds, [
+        row(1, 1, 1_000_000, 100_000),
+        row(7, 2, '500000'),
+        row(13, 3, 300_000, '50000'),
+      ]),
       total: 1,
       totalDisc: 999,
       price: '5',
@@ -35,7 +46,15 @@ describe('product items', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ code: 200, message: 'Data berhasil ditambahkan!' });
-    expect(body.data).toMatchObject({ name: 'Tagih ERP Starter', price: '1650000', total_disc: '150000', is_aol: 1, is_showing: 0, is_billing: 0, is_free: 0 });
+    expect(body.data).toMatchObject({
+      name: 'Tagih ERP Starter',
+      price: '1650000',
+      total_disc: '150000',
+      is_aol: 1,
+      is_showing: 0,
+      is_billing: 0,
+      is_free: 0,
+    });
     expect(body.data.product_item_details).toEqual([
       { ref_module_id: 1, ref_submodule_id: 1, name: 'Lead Management', price: '1000000', disc: '100000' },
       { ref_module_id: 2, ref_submodule_id: 7, name: 'Job Order', price: '500000', disc: '0' },
@@ -43,13 +62,31 @@ describe('product items', () => {
     ]);
     expect(body.data.ref_module_ids).toEqual([1, 2, 3]);
     expect(body.data.addOns).toEqual([
-      { add_on_id: addOnIds[0], add_on: [{ id: addOnIds[0], name: 'WhatsApp Notification', price: '250000' }] },
-      { add_on_id: addOnIds[1], add_on: [{ id: addOnIds[1], name: 'E-Faktur Integration', price: '250000' }] },
+      {
+        add_on_id: addOnIds[0],
+        add_on: [{ id: addOnIds[0], name: 'WhatsApp Notification', price: '250000' }],
+      },
+      {
+        add_on_id: addOnIds[1],
+        add_on: [{ id: addOnIds[1], name: 'E-Faktur Integration', price: '250000' }],
+      },
     ]);
     // The picker's saved state: every sub-module of the chosen modules, the checked ones with their prices.
     expect(body.data.dataSubModule['1']).toHaveLength(6);
-    expect(body.data.dataSubModule['1'][0]).toEqual({ id: 1, name: 'Lead Management', checked: true, price: '1000000', disc: '100000' });
-    expect(body.data.dataSubModule['1'][1]).toEqual({ id: 2, name: 'Campaign', checked: false, price: '0', disc: '0' });
+    expect(body.data.dataSubModule['1'][0]).toEqual({
+      id: 1,
+      name: 'Lead Management',
+      checked: true,
+      price: '1000000',
+      disc: '100000',
+    });
+    expect(body.data.dataSubModule['1'][1]).toEqual({
+      id: 2,
+      name: 'Campaign',
+      checked: false,
+      price: '0',
+      disc: '0',
+    });
     expect(Object.keys(body.data.dataSubModule)).toEqual(['1', '2', '3']);
 
     const [stored] = await t.database.db.select().from(productItems).where(eq(productItems.id, body.data.id));
@@ -60,44 +97,77 @@ describe('product items', () => {
 
   it('counts an empty price or disc as 0 and caps a disc at its price', async () => {
     // (0 - 0) + (200.000 - 200.000, the 350.000 disc capped) + (9 digits - 0) = 999.999.999; discs 200.000
-    const data = await storeOk<{ price: string; total_disc: string; product_item_details: Array<{ disc: string }> }>(t, '/api/product-items/store', {
+    const data = await storeOk<{
+      price: string;
+      total_disc: string;
+      product_item_details: Array<{ disc: string }>;
+    }>(t, '/api/product-items/store', {
       name: 'Gratis Sebagian',
-      submodule: [{ id: 2, submodule: 1, price: '' }, row(3, 1, 200_000, 350_000), row(4, 1, '999999999', '')],
+      submodule: [
+        { id: 2, submodule: 1, price: '' },
+        row(3, 1, 200_000, 350_000),
+        row(4, 1, '999999999', ''),
+      ],
     });
     expect(data).toMatchObject({ price: '999999999', total_disc: '200000' });
     expect(data.product_item_details.map((detail) => detail.disc)).toEqual(['0', '200000', '0']);
   });
 
   it('lists 10 a page with search, and searches by name', async () => {
-    for (let i = 1; i <= 10; i += 1) await storeOk(t, '/api/product-items/store', productItemPayload(`Paket Uji ${i}`));
+    for (let i = 1; i <= 10; i += 1)
+      await storeOk(t, '/api/product-items/store', productItemPayload(`Paket Uji ${i}`));
     const page1 = (await t.request({ method: 'GET', url: '/api/product-items?page=1' })).json();
     expect(page1.data).toHaveLength(10);
     expect(page1.meta).toEqual({ current_page: 1, last_page: 2, per_page: 10, total: 12 });
     expect(page1.data[0]).not.toHaveProperty('product_item_details');
     const found = (await t.request({ method: 'GET', url: '/api/product-items?search=erp%20start' })).json();
     expect(found.data.map((item: { name: string }) => item.name)).toEqual(['Tagih ERP Starter']);
-    const typed = (await t.request({ method: 'POST', url: '/api/product-items/search', payload: { name: 'uji 1' } })).json();
-    expect(typed.data.map((item: { name: string }) => item.name).sort()).toEqual(['Paket Uji 1', 'Paket Uji 10']);
+    const typed = (
+      await t.request({ method: 'POST', url: '/api/product-items/search', payload: { name: 'uji 1' } })
+    ).json();
+    expect(typed.data.map((item: { name: string }) => item.name).sort()).toEqual([
+      'Paket Uji 1',
+      'Paket Uji 10',
+    ]);
   });
 
   it('refuses bad input under its fields and changes nothing', async () => {
     const before = await counts();
     const cases: Array<[object, Record<string, string[]>]> = [
-      [{ name: ' ', submodule: [] }, { name: ['Wajib diisi.'], submodule: ['Ref Submodule tidak boleh kosong!'] }],
+      [
+        { name: ' ', submodule: [] },
+        { name: ['Wajib diisi.'], submodule: ['Ref Submodule tidak boleh kosong!'] },
+      ],
       [{ name: 'X' }, { submodule: ['Ref Submodule tidak boleh kosong!'] }],
       [{ name: 'X', submodule: [row(1, 1, '1234567890')] }, { 'submodule.0.price': ['Maksimal 9 digit.'] }],
       [{ name: 'X', submodule: [row(1, 1, -1)] }, { 'submodule.0.price': ['Tidak boleh negatif.'] }],
-      [{ name: 'X', submodule: [row(1, 1, 10, '1000000000')] }, { 'submodule.0.disc': ['Maksimal 9 digit.'] }],
-      [{ name: 'X', submodule: [row(1, 1, 10), row(1, 1, 20)] }, { submodule: ['Sub-module tidak boleh dipilih lebih dari sekali.'] }],
+      [
+        { name: 'X', submodule: [row(1, 1, 10, '1000000000')] },
+        { 'submodule.0.disc': ['Maksimal 9 digit.'] },
+      ],
+      [
+        { name: 'X', submodule: [row(1, 1, 10), row(1, 1, 20)] },
+        { submodule: ['Sub-module tidak boleh dipilih lebih dari sekali.'] },
+      ],
       [{ name: 'X', submodule: [row(9999, 1, 10)] }, { 'submodule.0.id': ['Sub-module tidak ditemukan.'] }],
-      [{ name: 'X', submodule: [row(1, 1, 10), row(7, 1, 10)] }, { 'submodule.1.submodule': ['Sub-module bukan bagian dari ref module ini.'] }],
-      [{ name: 'X', submodule: [row(1, 1, 10)], addOns: [addOnIds[0], 99_999] }, { addOns: ['Add on tidak ditemukan: 99999.'] }],
+      [
+        { name: 'X', submodule: [row(1, 1, 10), row(7, 1, 10)] },
+        { 'submodule.1.submodule': ['Sub-module bukan bagian dari ref module ini.'] },
+      ],
+      [
+        { name: 'X', submodule: [row(1, 1, 10)], addOns: [addOnIds[0], 99_999] },
+        { addOns: ['Add on tidak ditemukan: 99999.'] },
+      ],
       [{ name: 'X', submodule: [row(1, 1, 10)], addOns: 'all' }, { addOns: ['Add on tidak valid.'] }],
     ];
     for (const [payload, errors] of cases) {
       const response = await store(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(response.json(), JSON.stringify(payload)).toEqual({ code: 422, message: 'The given data was invalid.', errors });
+      expect(response.json(), JSON.stringify(payload)).toEqual({
+        code: 422,
+        message: 'The given data was invalid.',
+        errors,
+      });
     }
     expect(await counts()).toEqual(before);
   });
@@ -121,12 +191,23 @@ describe('product items', () => {
   });
 
   it('updates: replaces the rows and add-ons, recomputes the price, refuses a stale version', async () => {
-    const created = await storeOk<{ id: number; updated_at: string }>(t, '/api/product-items/store', productItemPayload('Tagih Field Service', addOnIds));
+    const created = await storeOk<{ id: number; updated_at: string }>(
+      t,
+      '/api/product-items/store',
+      productItemPayload('Tagih Field Service', addOnIds),
+    );
     const url = `/api/product-items/update/${created.id}`;
     const updated = await t.request({
       method: 'PUT',
       url,
-      payload: { name: 'Tagih Field Service Pro', is_free: '1', submodule: [row(8, 2, 750_000, 50_000)], addOns: [addOnIds[1]], total: 5, updated_at: created.updated_at },
+      payload: {
+        name: 'Tagih Field Service Pro',
+        is_free: '1',
+        submodule: [row(8, 2, 750_000, 50_000)],
+        addOns: [addOnIds[1]],
+        total: 5,
+        updated_at: created.updated_at,
+      },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -139,12 +220,18 @@ describe('product items', () => {
         is_aol: 0,
         is_free: 1,
         ref_module_ids: [2],
-        product_item_details: [{ ref_module_id: 2, ref_submodule_id: 8, name: 'Work Schedule', price: '750000', disc: '50000' }],
+        product_item_details: [
+          { ref_module_id: 2, ref_submodule_id: 8, name: 'Work Schedule', price: '750000', disc: '50000' },
+        ],
         addOns: [{ add_on_id: addOnIds[1] }],
       },
     });
 
-    const stale = await t.request({ method: 'PUT', url, payload: { name: 'Timpa', submodule: [row(1, 1, 1)], updated_at: created.updated_at } });
+    const stale = await t.request({
+      method: 'PUT',
+      url,
+      payload: { name: 'Timpa', submodule: [row(1, 1, 1)], updated_at: created.updated_at },
+    });
     expect(stale.statusCode).toBe(409);
     const invalid = await t.request({ method: 'PUT', url, payload: { name: 'Timpa', submodule: [] } });
     expect(invalid.statusCode).toBe(422);
@@ -152,17 +239,34 @@ describe('product items', () => {
     expect(shown).toMatchObject({ name: 'Tagih Field Service Pro', price: '700000' });
     expect(shown.product_item_details).toHaveLength(1);
 
-    const missing = await t.request({ method: 'PUT', url: '/api/product-items/update/99999', payload: { name: 'X', submodule: [row(1, 1, 1)] } });
+    const missing = await t.request({
+      method: 'PUT',
+      url: '/api/product-items/update/99999',
+      payload: { name: 'X', submodule: [row(1, 1, 1)] },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('deletes with its rows and links, and answers 404 for a missing id', async () => {
-    const created = await storeOk<{ id: number }>(t, '/api/product-items/store', productItemPayload('Sementara', addOnIds));
+    const created = await storeOk<{ id: number }>(
+      t,
+      '/api/product-items/store',
+      productItemPayload('Sementara', addOnIds),
+    );
     const deleted = await t.request({ method: 'DELETE', url: `/api/product-items/delete/${created.id}` });
     expect(deleted.json()).toEqual({ code: 200, message: 'Item Deleted' });
-    expect(await t.database.db.select().from(productItemDetails).where(eq(productItemDetails.product_item_id, created.id))).toEqual([]);
-    expect((await t.request({ method: 'GET', url: `/api/product-items/${created.id}` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/api/product-items/delete/${created.id}` })).statusCode).toBe(404);
+    expect(
+      await t.database.db
+        .select()
+        .from(productItemDetails)
+        .where(eq(productItemDetails.product_item_id, created.id)),
+    ).toEqual([]);
+    expect((await t.request({ method: 'GET', url: `/api/product-items/${created.id}` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/product-items/delete/${created.id}` })).statusCode,
+    ).toBe(404);
     const trail = await t.database.db
       .select()
       .from(auditLogs)
@@ -173,14 +277,32 @@ describe('product items', () => {
   it('refuses to delete a product item an order or a master package still uses, and changes nothing', async () => {
     const ordered = await makeCatalogue(t, 'order');
     await insertOrder(t, ordered);
-    const refused = await t.request({ method: 'DELETE', url: `/api/product-items/delete/${ordered.productItemId}` });
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `/api/product-items/delete/${ordered.productItemId}`,
+    });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 409, message: 'Product item tidak dapat dihapus karena masih dipakai oleh order.' });
+    expect(refused.json()).toEqual({
+      code: 409,
+      message: 'Product item tidak dapat dihapus karena masih dipakai oleh order.',
+    });
 
     const bundled = await makeCatalogue(t, 'bundle');
-    await t.database.db.insert(masterPackages).values({ nama_paket: 'Bundle', kode_paket: 'BND-1', product_item_id: bundled.productItemId, user_package_id: bundled.userPackageId });
-    const refusedToo = await t.request({ method: 'DELETE', url: `/api/product-items/delete/${bundled.productItemId}` });
-    expect(refusedToo.json().message).toBe('Product item tidak dapat dihapus karena masih dipakai oleh master package.');
+    await t.database.db
+      .insert(masterPackages)
+      .values({
+        nama_paket: 'Bundle',
+        kode_paket: 'BND-1',
+        product_item_id: bundled.productItemId,
+        user_package_id: bundled.userPackageId,
+      });
+    const refusedToo = await t.request({
+      method: 'DELETE',
+      url: `/api/product-items/delete/${bundled.productItemId}`,
+    });
+    expect(refusedToo.json().message).toBe(
+      'Product item tidak dapat dihapus karena masih dipakai oleh master package.',
+    );
     for (const id of [ordered.productItemId, bundled.productItemId]) {
       const shown = (await t.request({ method: 'GET', url: `/api/product-items/${id}` })).json().data;
       expect(shown.product_item_details).toHaveLength(2);
@@ -197,9 +319,15 @@ describe('product items', () => {
       ['PUT', '/api/product-items/update/1'],
       ['DELETE', '/api/product-items/delete/1'],
     ] as const) {
-      const response = await t.app.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? productItemPayload('X') : undefined });
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' || method === 'PUT' ? productItemPayload('X') : undefined,
+      });
       expect(response.statusCode, url).toBe(401);
     }
-    expect((await t.request({ method: 'GET', url: '/api/product-items?search=X' })).json().meta.total).toBe(0);
+    expect((await t.request({ method: 'GET', url: '/api/product-items?search=X' })).json().meta.total).toBe(
+      0,
+    );
   });
 });

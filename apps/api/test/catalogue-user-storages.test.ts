@@ -20,17 +20,37 @@ describe('user storages', () => {
       ['Storage 500 MB', '500', 'MB', 0],
       ['Storage 1 TB', 1, 'TB', '999999999999'],
     ] as const) {
-      created.push(await storeOk<{ id: number }>(t, '/api/user-storages/store', { name, storage, type, price, is_free: price === 0, description: '<p>Ruang</p>' }));
+      created.push(
+        await storeOk<{ id: number }>(t, '/api/user-storages/store', {
+          name,
+          storage,
+          type,
+          price,
+          is_free: price === 0,
+          description: '<p>Ruang</p>',
+        }),
+      );
     }
     const shown = (await t.request({ method: 'GET', url: `/api/user-storages/${created[1]!.id}` })).json();
-    expect(shown.data).toMatchObject({ name: 'Storage 500 MB', storage: 500, type: 'MB', price: '0', is_free: 1, description: '<p>Ruang</p>' });
+    expect(shown.data).toMatchObject({
+      name: 'Storage 500 MB',
+      storage: 500,
+      type: 'MB',
+      price: '0',
+      is_free: 1,
+      description: '<p>Ruang</p>',
+    });
     const list = (await t.request({ method: 'GET', url: '/api/user-storages' })).json();
-    expect(list.data.map((s: { name: string; type: string; price: string }) => [s.name, s.type, s.price])).toEqual([
+    expect(
+      list.data.map((s: { name: string; type: string; price: string }) => [s.name, s.type, s.price]),
+    ).toEqual([
       ['Storage 1 TB', 'TB', '999999999999'],
       ['Storage 500 MB', 'MB', '0'],
       ['Storage 10 GB', 'GB', '250000'],
     ]);
-    const typed = (await t.request({ method: 'POST', url: '/api/user-storages/search', payload: { name: '1 tb' } })).json();
+    const typed = (
+      await t.request({ method: 'POST', url: '/api/user-storages/search', payload: { name: '1 tb' } })
+    ).json();
     expect(typed.data.map((s: { name: string }) => s.name)).toEqual(['Storage 1 TB']);
   });
 
@@ -43,8 +63,13 @@ describe('user storages', () => {
       type: ['Pilih MB, GB atau TB.'],
       price: ['Maksimal 12 digit.'],
     });
-    expect((await store({ name: 'X', type: 'gb', price: 1 })).json().errors).toEqual({ storage: ['Wajib diisi.'], type: ['Pilih MB, GB atau TB.'] });
-    expect((await t.request({ method: 'GET', url: '/api/user-storages?search=X' })).json().meta.total).toBe(0);
+    expect((await store({ name: 'X', type: 'gb', price: 1 })).json().errors).toEqual({
+      storage: ['Wajib diisi.'],
+      type: ['Pilih MB, GB atau TB.'],
+    });
+    expect((await t.request({ method: 'GET', url: '/api/user-storages?search=X' })).json().meta.total).toBe(
+      0,
+    );
   });
 
   it('sanitises the description', async () => {
@@ -56,23 +81,57 @@ describe('user storages', () => {
   });
 
   it('updates; 409 when stale; 404 when missing', async () => {
-    const created = await storeOk<{ id: number; updated_at: string }>(t, '/api/user-storages/store', userStoragePayload('Storage 100 GB'));
+    const created = await storeOk<{ id: number; updated_at: string }>(
+      t,
+      '/api/user-storages/store',
+      userStoragePayload('Storage 100 GB'),
+    );
     const url = `/api/user-storages/update/${created.id}`;
-    const updated = await t.request({ method: 'PUT', url, payload: { ...userStoragePayload('Storage 200 GB'), storage: 200, updated_at: created.updated_at } });
-    expect(updated.json()).toMatchObject({ message: 'Data berhasil di update!', data: { name: 'Storage 200 GB', storage: 200, type: 'GB' } });
-    expect((await t.request({ method: 'PUT', url, payload: { ...userStoragePayload('Z'), updated_at: created.updated_at } })).statusCode).toBe(409);
-    expect((await t.request({ method: 'PUT', url: '/api/user-storages/update/99999', payload: userStoragePayload('Z') })).statusCode).toBe(404);
+    const updated = await t.request({
+      method: 'PUT',
+      url,
+      payload: { ...userStoragePayload('Storage 200 GB'), storage: 200, updated_at: created.updated_at },
+    });
+    expect(updated.json()).toMatchObject({
+      message: 'Data berhasil di update!',
+      data: { name: 'Storage 200 GB', storage: 200, type: 'GB' },
+    });
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url,
+          payload: { ...userStoragePayload('Z'), updated_at: created.updated_at },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/user-storages/update/99999',
+          payload: userStoragePayload('Z'),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/user-storages/99999' })).statusCode).toBe(404);
   });
 
   it('deletes, and refuses while an order or a master package uses the tier', async () => {
     const free = await storeOk<{ id: number }>(t, '/api/user-storages/store', userStoragePayload('Lepas'));
-    expect((await t.request({ method: 'DELETE', url: `/api/user-storages/delete/${free.id}` })).json()).toEqual({ code: 200, message: 'Item Deleted' });
-    expect((await t.request({ method: 'DELETE', url: `/api/user-storages/delete/${free.id}` })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/user-storages/delete/${free.id}` })).json(),
+    ).toEqual({ code: 200, message: 'Item Deleted' });
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/user-storages/delete/${free.id}` })).statusCode,
+    ).toBe(404);
 
     const ordered = await makeCatalogue(t, 'ordered');
     await insertOrder(t, ordered);
-    const refused = await t.request({ method: 'DELETE', url: `/api/user-storages/delete/${ordered.userStorageId}` });
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `/api/user-storages/delete/${ordered.userStorageId}`,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('User storage tidak dapat dihapus karena masih dipakai oleh order.');
 
@@ -84,10 +143,14 @@ describe('user storages', () => {
       user_package_id: bundled.userPackageId,
       user_storage_id: bundled.userStorageId,
     });
-    expect((await t.request({ method: 'DELETE', url: `/api/user-storages/delete/${bundled.userStorageId}` })).json().message).toBe(
-      'User storage tidak dapat dihapus karena masih dipakai oleh master package.',
-    );
-    expect(await t.database.db.select().from(userStorages).where(eq(userStorages.id, bundled.userStorageId))).toHaveLength(1);
+    expect(
+      (
+        await t.request({ method: 'DELETE', url: `/api/user-storages/delete/${bundled.userStorageId}` })
+      ).json().message,
+    ).toBe('User storage tidak dapat dihapus karena masih dipakai oleh master package.');
+    expect(
+      await t.database.db.select().from(userStorages).where(eq(userStorages.id, bundled.userStorageId)),
+    ).toHaveLength(1);
   });
 
   it('refuses every route without a token', async () => {
@@ -99,7 +162,11 @@ describe('user storages', () => {
       ['PUT', '/api/user-storages/update/1'],
       ['DELETE', '/api/user-storages/delete/1'],
     ] as const) {
-      const response = await t.app.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? userStoragePayload('X') : undefined });
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' || method === 'PUT' ? userStoragePayload('X') : undefined,
+      });
       expect(response.statusCode, url).toBe(401);
     }
   });

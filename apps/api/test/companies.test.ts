@@ -27,13 +27,18 @@ describe('companies: the standard set', () => {
   afterAll(() => t.close());
 
   const store = (payload: object) => t.request({ method: 'POST', url: '/api/companies/store', payload });
-  const countCompanies = async () => Number((await t.database.db.select({ n: count() }).from(companies))[0]?.n);
+  const countCompanies = async () =>
+    Number((await t.database.db.select({ n: count() }).from(companies))[0]?.n);
 
   it('stores every field, assigns the code itself and returns the record', async () => {
     const response = await store({ ...full, code_company: 'HACK9999', id_company: 77 });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ code: 200, message: 'Data berhasil ditambahkan!', data: { ...full, code_company: 'MJA0001' } });
+    expect(body).toMatchObject({
+      code: 200,
+      message: 'Data berhasil ditambahkan!',
+      data: { ...full, code_company: 'MJA0001' },
+    });
     expect(body.data.id_company).not.toBe(77);
     const shown = await t.request({ method: 'GET', url: `/api/companies/${body.data.id_company}` });
     expect(shown.json()).toEqual({ code: 200, message: 'OK', data: body.data });
@@ -42,7 +47,9 @@ describe('companies: the standard set', () => {
   it('creates the default branch, RBAC roles, group access and role with the company', async () => {
     const { id_company } = (await store({ name_company: 'CV Sinar Terang' })).json().data;
     const names = async (table: typeof branches | typeof rbacRoles | typeof groupAccesses | typeof roles) =>
-      (await t.database.db.select({ name: table.name }).from(table).where(eq(table.company_id, id_company))).map((row) => row.name).sort();
+      (await t.database.db.select({ name: table.name }).from(table).where(eq(table.company_id, id_company)))
+        .map((row) => row.name)
+        .sort();
     expect(await names(branches)).toEqual(['Kantor Pusat']);
     expect(await names(rbacRoles)).toEqual(['Administrator', 'Staff']);
     expect(await names(groupAccesses)).toEqual(['Default']);
@@ -50,8 +57,17 @@ describe('companies: the standard set', () => {
   });
 
   it('stores blank optional fields as null and accepts numbers for numeric inputs', async () => {
-    const data = (await store({ name_company: '  UD Berkah  ', email: '', phone_company: 81234, npwp: null })).json().data;
-    expect(data).toMatchObject({ name_company: 'UD Berkah', email: null, phone_company: '81234', npwp: null, status_type_job_order: 0, code_company: 'B0001' });
+    const data = (
+      await store({ name_company: '  UD Berkah  ', email: '', phone_company: 81234, npwp: null })
+    ).json().data;
+    expect(data).toMatchObject({
+      name_company: 'UD Berkah',
+      email: null,
+      phone_company: '81234',
+      npwp: null,
+      status_type_job_order: 0,
+      code_company: 'B0001',
+    });
   });
 
   it('refuses bad values with a message under each field and stores nothing', async () => {
@@ -85,16 +101,28 @@ describe('companies: the standard set', () => {
         address_company: ['Maksimal 1000 karakter.'],
       },
     });
-    expect((await store({ name_company: 'PT A', npwp: '12345678901234567' })).json().errors.npwp).toEqual(['Maksimal 16 digit.']);
-    expect((await store({ name_company: 'PT A', npwp: '1234567890123a' })).json().errors.npwp).toEqual(['Hanya boleh berisi angka.']);
-    expect((await store({ name_company: 'PT A', phone_company: '1'.repeat(21) })).json().errors.phone_company).toEqual(['Maksimal 20 digit.']);
-    expect((await store({ name_company: 'n'.repeat(151) })).json().errors.name_company).toEqual(['Maksimal 150 karakter.']);
+    expect((await store({ name_company: 'PT A', npwp: '12345678901234567' })).json().errors.npwp).toEqual([
+      'Maksimal 16 digit.',
+    ]);
+    expect((await store({ name_company: 'PT A', npwp: '1234567890123a' })).json().errors.npwp).toEqual([
+      'Hanya boleh berisi angka.',
+    ]);
+    expect(
+      (await store({ name_company: 'PT A', phone_company: '1'.repeat(21) })).json().errors.phone_company,
+    ).toEqual(['Maksimal 20 digit.']);
+    expect((await store({ name_company: 'n'.repeat(151) })).json().errors.name_company).toEqual([
+      'Maksimal 150 karakter.',
+    ]);
     expect(await countCompanies()).toBe(before);
   });
 
   it('accepts a 16-digit NPWP and every job-order type 0..4', async () => {
     for (const type of [0, 1, 2, 3, 4]) {
-      const response = await store({ name_company: `PT Tipe ${type}`, npwp: '3171234567890001', status_type_job_order: String(type) });
+      const response = await store({
+        name_company: `PT Tipe ${type}`,
+        npwp: '3171234567890001',
+        status_type_job_order: String(type),
+      });
       expect(response.json().data).toMatchObject({ npwp: '3171234567890001', status_type_job_order: type });
     }
   });
@@ -110,8 +138,12 @@ describe('companies: the standard set', () => {
     const byName = (await t.request({ method: 'GET', url: '/api/companies?search=TARA%20LOG' })).json();
     expect(byName.meta.total).toBe(9);
     const byCode = (await t.request({ method: 'GET', url: '/api/companies?search=mja000' })).json();
-    expect(byCode.data.map((row: { name_company: string }) => row.name_company)).toEqual(['PT Maju Jaya Abadi']);
-    const typed = (await t.request({ method: 'POST', url: '/api/companies/search', payload: { name: 'sinar' } })).json();
+    expect(byCode.data.map((row: { name_company: string }) => row.name_company)).toEqual([
+      'PT Maju Jaya Abadi',
+    ]);
+    const typed = (
+      await t.request({ method: 'POST', url: '/api/companies/search', payload: { name: 'sinar' } })
+    ).json();
     expect(typed).toMatchObject({ code: 200, data: [{ name_company: 'CV Sinar Terang' }] });
     const none = (await t.request({ method: 'GET', url: '/api/companies?search=%25' })).json();
     expect(none.meta.total).toBe(0);
@@ -121,9 +153,26 @@ describe('companies: the standard set', () => {
     const created = (await store(full)).json().data;
     expect(created.code_company).toBe('MJA0002');
     const url = `/api/companies/update/${created.id_company}`;
-    const same = await t.request({ method: 'PUT', url, payload: { ...full, name_company: 'PT Maju Jaya Abadi Sentosa', city: 'Bandung', updated_at: created.updated_at } });
-    expect(same.json()).toMatchObject({ code: 200, message: 'Data berhasil di update!', data: { code_company: 'MJA0002', city: 'Bandung', name_company: 'PT Maju Jaya Abadi Sentosa' } });
-    const renamed = await t.request({ method: 'PUT', url, payload: { ...full, name_company: 'PT Karya Mandiri', code_company: 'ZZZ0001' } });
+    const same = await t.request({
+      method: 'PUT',
+      url,
+      payload: {
+        ...full,
+        name_company: 'PT Maju Jaya Abadi Sentosa',
+        city: 'Bandung',
+        updated_at: created.updated_at,
+      },
+    });
+    expect(same.json()).toMatchObject({
+      code: 200,
+      message: 'Data berhasil di update!',
+      data: { code_company: 'MJA0002', city: 'Bandung', name_company: 'PT Maju Jaya Abadi Sentosa' },
+    });
+    const renamed = await t.request({
+      method: 'PUT',
+      url,
+      payload: { ...full, name_company: 'PT Karya Mandiri', code_company: 'ZZZ0001' },
+    });
     expect(renamed.json().data.code_company).toBe('KM0001');
   });
 
@@ -131,14 +180,27 @@ describe('companies: the standard set', () => {
     const created = (await store({ name_company: 'PT Stale Test' })).json().data;
     const url = `/api/companies/update/${created.id_company}`;
     await t.request({ method: 'PUT', url, payload: { name_company: 'PT Stale Test', city: 'Medan' } });
-    const stale = await t.request({ method: 'PUT', url, payload: { name_company: 'PT Lain', updated_at: created.updated_at } });
+    const stale = await t.request({
+      method: 'PUT',
+      url,
+      payload: { name_company: 'PT Lain', updated_at: created.updated_at },
+    });
     expect(stale.statusCode).toBe(409);
     const bad = await t.request({ method: 'PUT', url, payload: { name_company: 'PT Lain', email: 'x' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ email: ['Format email tidak valid.'] });
-    const shown = (await t.request({ method: 'GET', url: `/api/companies/${created.id_company}` })).json().data;
-    expect(shown).toMatchObject({ name_company: 'PT Stale Test', city: 'Medan', code_company: created.code_company });
-    const missing = await t.request({ method: 'PUT', url: '/api/companies/update/999999', payload: { name_company: 'PT X' } });
+    const shown = (await t.request({ method: 'GET', url: `/api/companies/${created.id_company}` })).json()
+      .data;
+    expect(shown).toMatchObject({
+      name_company: 'PT Stale Test',
+      city: 'Medan',
+      code_company: created.code_company,
+    });
+    const missing = await t.request({
+      method: 'PUT',
+      url: '/api/companies/update/999999',
+      payload: { name_company: 'PT X' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 404, message: 'Company tidak ditemukan.' });
     expect((await t.request({ method: 'GET', url: '/api/companies/999999' })).statusCode).toBe(404);
@@ -148,8 +210,12 @@ describe('companies: the standard set', () => {
     const created = (await store({ name_company: 'PT Sementara' })).json().data;
     const deleted = await t.request({ method: 'DELETE', url: `/api/companies/delete/${created.id_company}` });
     expect(deleted.json()).toEqual({ code: 200, message: 'Item Deleted' });
-    expect((await t.database.db.select().from(branches).where(eq(branches.company_id, created.id_company))).length).toBe(0);
-    expect((await t.request({ method: 'DELETE', url: `/api/companies/delete/${created.id_company}` })).statusCode).toBe(404);
+    expect(
+      (await t.database.db.select().from(branches).where(eq(branches.company_id, created.id_company))).length,
+    ).toBe(0);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/companies/delete/${created.id_company}` })).statusCode,
+    ).toBe(404);
     const trail = await t.database.db
       .select()
       .from(auditLogs)

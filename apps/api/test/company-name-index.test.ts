@@ -27,16 +27,24 @@ const company = (name_company: string) => ({
 describe('company name index', () => {
   let t: TestContext;
   const ids: Record<string, number> = {};
-  const version = async () => Number((await t.database.db.select().from(searchVersions).where(eq(searchVersions.name, 'companies')))[0]?.version);
+  const version = async () =>
+    Number(
+      (await t.database.db.select().from(searchVersions).where(eq(searchVersions.name, 'companies')))[0]
+        ?.version,
+    );
   const searchCompanies = async (text: string) =>
-    (await t.request({ method: 'GET', url: `/api/companies?page=1&search=${encodeURIComponent(text)}` })).json() as {
+    (
+      await t.request({ method: 'GET', url: `/api/companies?page=1&search=${encodeURIComponent(text)}` })
+    ).json() as {
       data: Array<{ name_company: string }>;
       meta: { total: number };
     };
   const searchOrders = async (text: string) =>
-    (((r) => (r.statusCode === 200 ? r : (console.log(r.body), r)))(await t.request({ method: 'GET', url: `/api/orders?page=1&search=${encodeURIComponent(text)}` })).json() as { data: Array<{ company: { name_company: string } }> }).data.map(
-      (order) => order.company.name_company,
-    );
+    (
+      ((r) => (r.statusCode === 200 ? r : (console.log(r.body), r)))(
+        await t.request({ method: 'GET', url: `/api/orders?page=1&search=${encodeURIComponent(text)}` }),
+      ).json() as { data: Array<{ company: { name_company: string } }> }
+    ).data.map((order) => order.company.name_company);
   const indexAnswers = (text: string) => nameCandidates(t.database.db, text) !== null;
   const current = async () => {
     await companyNamesOf(t.database.db)!.refresh();
@@ -44,8 +52,17 @@ describe('company name index', () => {
 
   beforeAll(async () => {
     t = await createTestContext();
-    for (const name of ['PT Kencana Sukses Sejati', 'CV Sukses Kencana', 'PT Kencana Sukses Sejati Abadi', 'PT Arta Agung']) {
-      const response = await t.request({ method: 'POST', url: '/api/companies/store', payload: company(name) });
+    for (const name of [
+      'PT Kencana Sukses Sejati',
+      'CV Sukses Kencana',
+      'PT Kencana Sukses Sejati Abadi',
+      'PT Arta Agung',
+    ]) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/companies/store',
+        payload: company(name),
+      });
       ids[name] = response.json().data.id_company;
     }
     const c = await seedOrderCatalogue(t.database.db);
@@ -61,16 +78,25 @@ describe('company name index', () => {
     expect(indexAnswers('kencana sukses sejati')).toBe(true);
     // 'CV Sukses Kencana' holds both words of 'kencana sukses', in another order: a candidate the database drops.
     expect(nameCandidates(t.database.db, 'kencana sukses')!.ids).toContain(ids['CV Sukses Kencana']);
-    expect((await searchOrders('kencana sukses sejati')).sort()).toEqual(['PT Kencana Sukses Sejati', 'PT Kencana Sukses Sejati Abadi']);
+    expect((await searchOrders('kencana sukses sejati')).sort()).toEqual([
+      'PT Kencana Sukses Sejati',
+      'PT Kencana Sukses Sejati Abadi',
+    ]);
     expect(await searchOrders('Sukses Kencana')).toEqual(['CV Sukses Kencana']);
     expect(await searchOrders('Nusantara')).toEqual([]);
     const listed = await searchCompanies('Kencana Sukses');
     expect(listed.meta.total).toBe(2);
-    expect(listed.data.map((c) => c.name_company)).toEqual(['PT Kencana Sukses Sejati Abadi', 'PT Kencana Sukses Sejati']);
+    expect(listed.data.map((c) => c.name_company)).toEqual([
+      'PT Kencana Sukses Sejati Abadi',
+      'PT Kencana Sukses Sejati',
+    ]);
   });
 
   it('matches codes only where the search asks for them (the company list, not the order list)', async () => {
-    const [row] = await t.database.db.select({ code: companies.code_company }).from(companies).where(eq(companies.id_company, ids['PT Arta Agung']!));
+    const [row] = await t.database.db
+      .select({ code: companies.code_company })
+      .from(companies)
+      .where(eq(companies.id_company, ids['PT Arta Agung']!));
     expect(indexAnswers(row!.code)).toBe(true);
     expect((await searchCompanies(row!.code)).data.map((c) => c.name_company)).toEqual(['PT Arta Agung']);
     expect(await searchOrders(row!.code)).toEqual([]);
@@ -78,11 +104,19 @@ describe('company name index', () => {
 
   it('moves the names version on a new company and a rename, not on an edit that keeps the name', async () => {
     const before = await version();
-    await t.database.db.update(companies).set({ city: 'Bandung' }).where(eq(companies.id_company, ids['PT Arta Agung']!));
+    await t.database.db
+      .update(companies)
+      .set({ city: 'Bandung' })
+      .where(eq(companies.id_company, ids['PT Arta Agung']!));
     expect(await version()).toBe(before);
-    await t.database.db.update(companies).set({ name_company: 'PT Arta Kencana Sukses Sejati' }).where(eq(companies.id_company, ids['PT Arta Agung']!));
+    await t.database.db
+      .update(companies)
+      .set({ name_company: 'PT Arta Kencana Sukses Sejati' })
+      .where(eq(companies.id_company, ids['PT Arta Agung']!));
     expect(await version()).toBe(before + 1);
-    await t.database.db.execute(sql`insert into companies (code_company, name_company) values ('ZZZ0001', 'PT Baru Kencana Sukses Sejati')`);
+    await t.database.db.execute(
+      sql`insert into companies (code_company, name_company) values ('ZZZ0001', 'PT Baru Kencana Sukses Sejati')`,
+    );
     expect(await version()).toBe(before + 2);
   });
 
@@ -97,7 +131,11 @@ describe('company name index', () => {
       'PT Kencana Sukses Sejati',
       'PT Kencana Sukses Sejati Abadi',
     ]);
-    expect((await searchOrders('Kencana Sukses Sejati')).sort()).toEqual(['PT Arta Kencana Sukses Sejati', 'PT Kencana Sukses Sejati', 'PT Kencana Sukses Sejati Abadi']);
+    expect((await searchOrders('Kencana Sukses Sejati')).sort()).toEqual([
+      'PT Arta Kencana Sukses Sejati',
+      'PT Kencana Sukses Sejati',
+      'PT Kencana Sukses Sejati Abadi',
+    ]);
     await companyNamesOf(t.database.db)!.idle();
     expect(indexAnswers('Kencana Sukses Sejati')).toBe(true);
     expect((await searchCompanies('Kencana Sukses Sejati')).meta.total).toBe(4);
@@ -108,14 +146,25 @@ describe('company name index', () => {
     await db.execute(sql`insert into companies (code_company, name_company)
       select 'PGN' || lpad(n::text, 4, '0'), 'PT Paging Nusa ' || n from generate_series(1, 23) n`);
     await current();
-    const expected = ((await db.execute(
-      sql`select id_company from companies where name_company ilike '%paging nusa%' or code_company ilike '%paging nusa%' order by id_company desc`,
-    )) as unknown as { rows: Array<{ id_company: number }> }).rows.map((row) => row.id_company);
+    const expected = (
+      (await db.execute(
+        sql`select id_company from companies where name_company ilike '%paging nusa%' or code_company ilike '%paging nusa%' order by id_company desc`,
+      )) as unknown as { rows: Array<{ id_company: number }> }
+    ).rows.map((row) => row.id_company);
     expect(expected).toHaveLength(23);
     for (let page = 1; page <= 4; page += 1) {
-      const response = await t.request({ method: 'GET', url: `/api/companies?page=${page}&search=paging%20nusa` });
-      const body = response.json() as { data: Array<Record<string, unknown>>; meta: { total: number; last_page: number } };
-      expect(body.data.map((c) => c.id_company), `page ${page}`).toEqual(expected.slice((page - 1) * 10, page * 10));
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/companies?page=${page}&search=paging%20nusa`,
+      });
+      const body = response.json() as {
+        data: Array<Record<string, unknown>>;
+        meta: { total: number; last_page: number };
+      };
+      expect(
+        body.data.map((c) => c.id_company),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * 10, page * 10));
       expect(body.meta).toMatchObject({ total: 23, last_page: 3 });
       for (const row of body.data) {
         expect(row).not.toHaveProperty('names_version');
@@ -135,7 +184,11 @@ describe('company name index', () => {
     await insertOrder('INV/T/ENT', 'Tagih Enterprise Plus');
     await insertOrder('INV/T/TR', 'Paket Ödeme Şirket');
     const invoicesOf = async (text: string) =>
-      ((await t.request({ method: 'GET', url: `/api/orders?page=1&search=${encodeURIComponent(text)}` })).json() as { data: Array<{ invoice_number: string }> }).data
+      (
+        (
+          await t.request({ method: 'GET', url: `/api/orders?page=1&search=${encodeURIComponent(text)}` })
+        ).json() as { data: Array<{ invoice_number: string }> }
+      ).data
         .map((row) => row.invoice_number)
         .sort();
     expect(await invoicesOf('Enterprise Plus')).toEqual(['INV/T/ENT']);

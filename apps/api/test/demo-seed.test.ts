@@ -2,7 +2,15 @@
 // result is a console with something on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { companies, extraPackages, orders, productItems, releaseNotes, vouchers, clientUsers } from '@tagih/db';
+import {
+  companies,
+  extraPackages,
+  orders,
+  productItems,
+  releaseNotes,
+  vouchers,
+  clientUsers,
+} from '@tagih/db';
 import { seedDemo } from '../src/seed/demo.ts';
 import { createTestContext, type TestContext } from './helper.ts';
 
@@ -15,9 +23,25 @@ describe('demo seed', () => {
   afterAll(() => t.close());
 
   it('fills every part of the console', async () => {
-    const counted = async (table: typeof companies | typeof clientUsers | typeof extraPackages | typeof productItems | typeof vouchers | typeof orders | typeof releaseNotes) =>
-      Number((await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0);
-    for (const table of [companies, clientUsers, extraPackages, productItems, vouchers, orders, releaseNotes]) {
+    const counted = async (
+      table:
+        | typeof companies
+        | typeof clientUsers
+        | typeof extraPackages
+        | typeof productItems
+        | typeof vouchers
+        | typeof orders
+        | typeof releaseNotes,
+    ) => Number((await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0);
+    for (const table of [
+      companies,
+      clientUsers,
+      extraPackages,
+      productItems,
+      vouchers,
+      orders,
+      releaseNotes,
+    ]) {
       expect(await counted(table)).toBeGreaterThan(0);
     }
   });
@@ -25,7 +49,12 @@ describe('demo seed', () => {
   it('prices demo orders as the API does: every total equals its lines minus the order voucher', async () => {
     const rows = await t.database.db.select().from(orders);
     for (const order of rows) {
-      const lines = [order.price_product_item, order.price_user_package, order.price_storage_package, order.price_extra_package].reduce((sum, v) => sum + BigInt(v), 0n);
+      const lines = [
+        order.price_product_item,
+        order.price_user_package,
+        order.price_storage_package,
+        order.price_extra_package,
+      ].reduce((sum, v) => sum + BigInt(v), 0n);
       expect(BigInt(order.total_price)).toBe(lines - BigInt(order.voucher_discount));
     }
   });

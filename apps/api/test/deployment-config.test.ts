@@ -12,7 +12,16 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 interface ComposeFile {
-  services: Record<string, { image?: string; build?: unknown; environment?: Record<string, string>; ports?: string[]; depends_on?: Record<string, unknown> }>;
+  services: Record<
+    string,
+    {
+      image?: string;
+      build?: unknown;
+      environment?: Record<string, string>;
+      ports?: string[];
+      depends_on?: Record<string, unknown>;
+    }
+  >;
 }
 
 describe('deployment configuration', () => {
@@ -39,7 +48,14 @@ describe('deployment configuration', () => {
       Object.entries(app.environment ?? {}).map(([key, value]) => [
         key,
         String(value).replace(/\$\{(\w+)(?::[-?]([^}]*))?\}/g, (_m, name: string, fallback?: string) =>
-          name === 'ADMIN_PASSWORD' ? 'a-real-production-password' : name === 'JWT_SECRET' ? 'x'.repeat(40) : name === 'PORT' ? '3000' : (fallback ?? '')),
+          name === 'ADMIN_PASSWORD'
+            ? 'a-real-production-password'
+            : name === 'JWT_SECRET'
+              ? 'x'.repeat(40)
+              : name === 'PORT'
+                ? '3000'
+                : (fallback ?? ''),
+        ),
       ]),
     );
     const config = loadConfig(substituted);
@@ -48,8 +64,12 @@ describe('deployment configuration', () => {
   });
 
   it('refuses to start in production with the default password or without a JWT secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_PASSWORD/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'something-long' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'something-long' })).toThrow(
+      /JWT_SECRET/,
+    );
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
 
@@ -71,9 +91,14 @@ describe('deployment configuration', () => {
   });
 
   it('runs the server with the memory settings the benchmark measured', () => {
-    const runtimeStage = read('Dockerfile').split(/^FROM /m).at(-1)!;
+    const runtimeStage = read('Dockerfile')
+      .split(/^FROM /m)
+      .at(-1)!;
     const env = Object.fromEntries(
-      [...runtimeStage.matchAll(/(\w+)=("[^"]*"|[^\s\\]+)/g)].map(([, name, value]) => [name, value!.replace(/^"|"$/g, '')]),
+      [...runtimeStage.matchAll(/(\w+)=("[^"]*"|[^\s\\]+)/g)].map(([, name, value]) => [
+        name,
+        value!.replace(/^"|"$/g, ''),
+      ]),
     );
     for (const [name, value] of Object.entries(SERVER_ENV)) expect(env[name], name).toBe(value);
   });

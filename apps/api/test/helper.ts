@@ -48,7 +48,11 @@ export async function createTestContext(
   const app = await buildApp({ config, database, logger: false, ...appOptions });
 
   const login = async (email = ADMIN.email, password = ADMIN.password) => {
-    const response = await app.inject({ method: 'POST', url: '/api/login-admin', payload: { email, password } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login-admin',
+      payload: { email, password },
+    });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return (response.json() as { data: { token: string } }).data.token;
   };
@@ -57,7 +61,8 @@ export async function createTestContext(
     database,
     config,
     token: await login(),
-    request: (options) => app.inject({ ...options, headers: { authorization: `Bearer ${context.token}`, ...options.headers } }),
+    request: (options) =>
+      app.inject({ ...options, headers: { authorization: `Bearer ${context.token}`, ...options.headers } }),
     login,
     async close() {
       await app.close();

@@ -45,25 +45,77 @@ export async function insertCompany(db: Db, values: Partial<typeof companies.$in
 
 /** The catalogue: a flexmod product of three sub-modules (1.500.000 a month), a user package, storage, extras. */
 export async function insertCatalogue(db: Db) {
-  const [product] = await db.insert(productItems).values({ name: 'Tagih ERP Professional', price: '1500000', total_disc: '100000', is_billing: 1 }).returning();
+  const [product] = await db
+    .insert(productItems)
+    .values({ name: 'Tagih ERP Professional', price: '1500000', total_disc: '100000', is_billing: 1 })
+    .returning();
   const subs = await db.select().from(subModules);
   const sub = (name: string) => subs.find((row) => row.name === name)!;
   await db.insert(productItemDetails).values([
-    { product_item_id: product!.id, ref_module_id: 1, ref_submodule_id: sub('Lead Management').id, price: '500000', disc: '0' },
-    { product_item_id: product!.id, ref_module_id: 2, ref_submodule_id: sub('Job Order').id, price: '600000', disc: '100000' },
-    { product_item_id: product!.id, ref_module_id: 4, ref_submodule_id: sub('Laporan Penjualan').id, price: '500000', disc: '0' },
+    {
+      product_item_id: product!.id,
+      ref_module_id: 1,
+      ref_submodule_id: sub('Lead Management').id,
+      price: '500000',
+      disc: '0',
+    },
+    {
+      product_item_id: product!.id,
+      ref_module_id: 2,
+      ref_submodule_id: sub('Job Order').id,
+      price: '600000',
+      disc: '100000',
+    },
+    {
+      product_item_id: product!.id,
+      ref_module_id: 4,
+      ref_submodule_id: sub('Laporan Penjualan').id,
+      price: '500000',
+      disc: '0',
+    },
   ]);
-  const [userPackage] = await db.insert(userPackages).values({ name: 'Paket 10 User', price: '250000', total_user: 10 }).returning();
-  const [storage] = await db.insert(userStorages).values({ name: 'Storage Bisnis', storage: 50, type: 'GB', price: '100000' }).returning();
-  const [migration] = await db.insert(extraPackages).values({ name: 'Migrasi Data', price: '3500000' }).returning();
-  const [training] = await db.insert(extraPackages).values({ name: 'Pelatihan Onsite', price: '2000000' }).returning();
-  const [addOn] = await db.insert(addOns).values({ name: 'Modul Absensi Mobile', price: '300000' }).returning();
+  const [userPackage] = await db
+    .insert(userPackages)
+    .values({ name: 'Paket 10 User', price: '250000', total_user: 10 })
+    .returning();
+  const [storage] = await db
+    .insert(userStorages)
+    .values({ name: 'Storage Bisnis', storage: 50, type: 'GB', price: '100000' })
+    .returning();
+  const [migration] = await db
+    .insert(extraPackages)
+    .values({ name: 'Migrasi Data', price: '3500000' })
+    .returning();
+  const [training] = await db
+    .insert(extraPackages)
+    .values({ name: 'Pelatihan Onsite', price: '2000000' })
+    .returning();
+  const [addOn] = await db
+    .insert(addOns)
+    .values({ name: 'Modul Absensi Mobile', price: '300000' })
+    .returning();
   await db.insert(productItemAddOns).values({ product_item_id: product!.id, add_on_id: addOn!.id }); // one of the product's own
   const [voucher] = await db
     .insert(vouchers)
-    .values({ name_voucher: 'Promo Akhir Tahun', code_voucher: 'AKHIR26X', type_voucher: 0, nominal: '700000', is_all_module: 1, start_date: '2026-01-01', end_date: '2026-12-31' })
+    .values({
+      name_voucher: 'Promo Akhir Tahun',
+      code_voucher: 'AKHIR26X',
+      type_voucher: 0,
+      nominal: '700000',
+      is_all_module: 1,
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    })
     .returning();
-  return { product: product!, userPackage: userPackage!, storage: storage!, migration: migration!, training: training!, addOn: addOn!, voucher: voucher! };
+  return {
+    product: product!,
+    userPackage: userPackage!,
+    storage: storage!,
+    migration: migration!,
+    training: training!,
+    addOn: addOn!,
+    voucher: voucher!,
+  };
 }
 
 export type Catalogue = Awaited<ReturnType<typeof insertCatalogue>>;
@@ -77,7 +129,12 @@ export type Catalogue = Awaited<ReturnType<typeof insertCatalogue>>;
  *   order voucher AKHIR26X                          =   -700.000
  *   total                                           = 27.000.000 (dua puluh tujuh juta rupiah)
  */
-export async function insertOrder(db: Db, catalogue: Catalogue, companyId: number, values: Partial<OrderValues> = {}) {
+export async function insertOrder(
+  db: Db,
+  catalogue: Catalogue,
+  companyId: number,
+  values: Partial<OrderValues> = {},
+) {
   const [order] = await db
     .insert(orders)
     .values({
@@ -108,12 +165,30 @@ export async function insertOrder(db: Db, catalogue: Catalogue, companyId: numbe
   return order!;
 }
 
-export async function addExtra(db: Db, orderId: number, extra: { id: number; name: string }, price: string, disc = '0', position = 0) {
-  await db.insert(orderExtraPackages).values({ order_id: orderId, id_extra_package: extra.id, name_extra_package: extra.name, price_extra_package: price, disc_extra_package: disc, position });
+export async function addExtra(
+  db: Db,
+  orderId: number,
+  extra: { id: number; name: string },
+  price: string,
+  disc = '0',
+  position = 0,
+) {
+  await db
+    .insert(orderExtraPackages)
+    .values({
+      order_id: orderId,
+      id_extra_package: extra.id,
+      name_extra_package: extra.name,
+      price_extra_package: price,
+      disc_extra_package: disc,
+      position,
+    });
 }
 
 export async function addAddOn(db: Db, orderId: number, addOn: { id: number; name: string; price: string }) {
-  await db.insert(orderAddOns).values({ order_id: orderId, add_on_id: addOn.id, name: addOn.name, price: addOn.price });
+  await db
+    .insert(orderAddOns)
+    .values({ order_id: orderId, add_on_id: addOn.id, name: addOn.name, price: addOn.price });
 }
 
 /** An administrator chosen in Setting Mail (BCC on invoice e-mails). */

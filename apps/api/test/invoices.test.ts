@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { productItems, userPackages, vouchers } from '@tagih/db';
 import { createTestContext, type TestContext } from './helper.ts';
-import { addAddOn, addExtra, insertCatalogue, insertCompany, insertOrder, type Catalogue } from './invoice-fixtures.ts';
+import {
+  addAddOn,
+  addExtra,
+  insertCatalogue,
+  insertCompany,
+  insertOrder,
+  type Catalogue,
+} from './invoice-fixtures.ts';
 import { pdfFonts, pdfText } from './pdf-text.ts';
 
 describe('invoice PDFs: three variants, stored figures, signed browser addresses', () => {
@@ -25,7 +32,16 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
     // A product voucher of 500.000 came off the product line: 1.500.000 x 12 - 500.000 = 17.500.000.
     const [productVoucher] = await db
       .insert(vouchers)
-      .values({ name_voucher: 'Potongan Produk', code_voucher: 'PRODUK50', type_voucher: 0, nominal: '500000', id_module: 2, id_product_item: 0, start_date: '2026-01-01', end_date: '2026-12-31' })
+      .values({
+        name_voucher: 'Potongan Produk',
+        code_voucher: 'PRODUK50',
+        type_voucher: 0,
+        nominal: '500000',
+        id_module: 2,
+        id_product_item: 0,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+      })
       .returning();
     id.flexmod = (
       await insertOrder(db, catalogue, companyId, {
@@ -54,24 +70,60 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
       })
     ).id;
 
-    const upgrade = { id_order: standard.id, start_period: '2027-02-01', end_period: '2027-11-13', id_master_voucher: null, voucher_discount: '0', price_extra_package: '0', total_price: '24700000' };
-    id.credit = (await insertOrder(db, catalogue, companyId, { ...upgrade, invoice_number: 'INV/2027/02/0004', previous_total: '27700000', total_prorate: '26000000', sisa_bayar: '-1700000' })).id;
+    const upgrade = {
+      id_order: standard.id,
+      start_period: '2027-02-01',
+      end_period: '2027-11-13',
+      id_master_voucher: null,
+      voucher_discount: '0',
+      price_extra_package: '0',
+      total_price: '24700000',
+    };
+    id.credit = (
+      await insertOrder(db, catalogue, companyId, {
+        ...upgrade,
+        invoice_number: 'INV/2027/02/0004',
+        previous_total: '27700000',
+        total_prorate: '26000000',
+        sisa_bayar: '-1700000',
+      })
+    ).id;
     // Here the user-package line was stored prorated (below 250.000 x 2 x 12 - 500.000): the invoice says so.
     id.due = (
-      await insertOrder(db, catalogue, companyId, { ...upgrade, invoice_number: 'INV/2027/02/0005', price_user_package: '4400000', previous_total: '27700000', total_prorate: '28950000', sisa_bayar: '1250000' })
+      await insertOrder(db, catalogue, companyId, {
+        ...upgrade,
+        invoice_number: 'INV/2027/02/0005',
+        price_user_package: '4400000',
+        previous_total: '27700000',
+        total_prorate: '28950000',
+        sisa_bayar: '1250000',
+      })
     ).id;
 
     const long = await insertOrder(db, catalogue, companyId, { invoice_number: 'INV/2026/12/0006' });
-    for (let i = 1; i <= 45; i += 1) await addExtra(db, long.id, catalogue.training, String(100_000 * i), '0', i);
+    for (let i = 1; i <= 45; i += 1)
+      await addExtra(db, long.id, catalogue.training, String(100_000 * i), '0', i);
     id.long = long.id;
 
-    id.canceled = (await insertOrder(db, catalogue, companyId, { invoice_number: 'INV/2026/11/0007', is_canceled: 1, canceled_at: new Date() })).id;
+    id.canceled = (
+      await insertOrder(db, catalogue, companyId, {
+        invoice_number: 'INV/2026/11/0007',
+        is_canceled: 1,
+        canceled_at: new Date(),
+      })
+    ).id;
     // 18:00 UTC on 30 November is 01:00 WIB on 1 December: the invoice is dated in Jakarta.
-    id.lateNight = (await insertOrder(db, catalogue, companyId, { invoice_number: 'INV/2026/12/0008', created_on: new Date('2026-11-30T18:00:00Z') })).id;
+    id.lateNight = (
+      await insertOrder(db, catalogue, companyId, {
+        invoice_number: 'INV/2026/12/0008',
+        created_on: new Date('2026-11-30T18:00:00Z'),
+      })
+    ).id;
   });
   afterAll(() => t.close());
 
-  const pdf = (orderId: number, query = '') => t.request({ method: 'GET', url: `/api/orders/pdf/${orderId}${query}` });
+  const pdf = (orderId: number, query = '') =>
+    t.request({ method: 'GET', url: `/api/orders/pdf/${orderId}${query}` });
   const textOf = async (orderId: number, query = '') => {
     const response = await pdf(orderId, query);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
@@ -90,7 +142,8 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
     const { flat, pages } = await pdfText(response.rawPayload);
     expect(pages).toHaveLength(1);
     const seller = t.config.seller;
-    for (const text of [seller.name, seller.address, `NPWP: ${seller.npwp}`, 'INVOICE']) expect(flat).toContain(text);
+    for (const text of [seller.name, seller.address, `NPWP: ${seller.npwp}`, 'INVOICE'])
+      expect(flat).toContain(text);
     expect(flat).toContain('PT Maju Jaya Abadi');
     expect(flat).toContain('Jl. Gatot Subroto No. 12, Kuningan');
     expect(flat).toContain('NPWP: 012345678901000');
@@ -157,7 +210,9 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
     const { flat } = await textOf(id.reorder);
     expect(flat).toContain('INVOICE PERPANJANGAN');
     expect(flat).toContain('Perpanjangan langganan untuk periode 14 November 2027 s.d. 13 November 2028.');
-    expect(flat).toContain('Melanjutkan order sebelumnya INV/2026/11/0001 (periode 14 November 2026 s.d. 13 November 2027).');
+    expect(flat).toContain(
+      'Melanjutkan order sebelumnya INV/2026/11/0001 (periode 14 November 2026 s.d. 13 November 2027).',
+    );
     expect(flat).toContain('No. Invoice INV/2027/11/0003');
     expect(flat).toContain('Tanggal Invoice 1 November 2027');
     expect(flat).toContain('Total Harga Rp. 24.700.000');
@@ -167,7 +222,9 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
   it('prints stored upgrade figures the shared proration does not give back as they were stored, still adding up', async () => {
     // These rows were written by hand: their Total Prorate is no run of prorateUpgrade, so no breakdown is made up.
     const due = (await textOf(id.due)).flat;
-    expect(due).toContain('Upgrade dari order INV/2026/11/0001 (periode 14 November 2026 s.d. 13 November 2027).');
+    expect(due).toContain(
+      'Upgrade dari order INV/2026/11/0001 (periode 14 November 2026 s.d. 13 November 2027).',
+    );
     expect(due).toContain('Total Prorate tercatat - - Rp. 28.950.000');
     expect(due).toContain('Total Prorate Rp. 28.950.000');
     expect(due).toContain('Dikurangi Total Harga Sebelumnya Rp. -27.700.000');
@@ -206,13 +263,19 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
   it('prints the stored figures even after the catalogue prices change', async () => {
     const db = t.database.db;
     await db.update(productItems).set({ price: '2000000' }).where(eq(productItems.id, catalogue.product.id));
-    await db.update(userPackages).set({ price: '300000' }).where(eq(userPackages.id, catalogue.userPackage.id));
+    await db
+      .update(userPackages)
+      .set({ price: '300000' })
+      .where(eq(userPackages.id, catalogue.userPackage.id));
     const { flat } = await textOf(id.standard);
     expect(flat).toContain('Produk: Tagih ERP Professional 1 Rp. 1.500.000 12 Rp. 18.000.000');
     expect(flat).toContain('Paket User: Paket 10 User 2 Rp. 250.000 12 Rp. 6.000.000');
     expect(flat).toContain('Total Harga Rp. 27.000.000');
     await db.update(productItems).set({ price: '1500000' }).where(eq(productItems.id, catalogue.product.id));
-    await db.update(userPackages).set({ price: '250000' }).where(eq(userPackages.id, catalogue.userPackage.id));
+    await db
+      .update(userPackages)
+      .set({ price: '250000' })
+      .where(eq(userPackages.id, catalogue.userPackage.id));
   });
 
   it('dates the invoice in WIB, and the due date 14 days later', async () => {
@@ -225,7 +288,9 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/orders/pdf/${id.standard}` });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ code: 401, message: 'Unauthenticated.' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/invoice-link/${id.standard}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/invoice-link/${id.standard}` })).statusCode,
+    ).toBe(401);
 
     const missing = await pdf(999_999);
     expect(missing.statusCode).toBe(404);
@@ -233,8 +298,13 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
 
     const canceled = await pdf(id.canceled);
     expect(canceled.statusCode).toBe(409);
-    expect(canceled.json()).toEqual({ code: 409, message: 'Order ini sudah dibatalkan, sehingga tidak memiliki invoice.' });
-    expect((await t.request({ method: 'GET', url: `/api/orders/invoice-link/${id.canceled}` })).statusCode).toBe(409);
+    expect(canceled.json()).toEqual({
+      code: 409,
+      message: 'Order ini sudah dibatalkan, sehingga tidak memiliki invoice.',
+    });
+    expect(
+      (await t.request({ method: 'GET', url: `/api/orders/invoice-link/${id.canceled}` })).statusCode,
+    ).toBe(409);
     expect((await t.request({ method: 'GET', url: '/api/orders/invoice-link/999999' })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/orders/pdf/abc' })).statusCode).toBe(404);
   });
@@ -264,7 +334,8 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
   });
 
   it('refuses unsigned (401), altered, moved and expired (403) browser addresses', async () => {
-    const url = (await t.request({ method: 'GET', url: `/api/orders/invoice-link/${id.standard}` })).json().data.url as string;
+    const url = (await t.request({ method: 'GET', url: `/api/orders/invoice-link/${id.standard}` })).json()
+      .data.url as string;
     const [pathname, query] = url.split('?') as [string, string];
     const get = (address: string) => t.app.inject({ method: 'GET', url: address });
 
@@ -278,7 +349,9 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
     const altered = await get(`${pathname}?exp=${params.get('exp')}&sig=${alteredSig}`);
     expect(altered.statusCode).toBe(403);
     expect(altered.json().message).toBe('Tautan tidak valid.');
-    expect((await get(`${pathname}?exp=${Number(params.get('exp')) + 3600}&sig=${sig}`)).statusCode).toBe(403);
+    expect((await get(`${pathname}?exp=${Number(params.get('exp')) + 3600}&sig=${sig}`)).statusCode).toBe(
+      403,
+    );
     expect((await get(`/admin/pdf/${id.flexmod}?${query}`)).statusCode).toBe(403);
     expect((await get(`/admin/pdf_flexmod/${id.standard}?${query}`)).statusCode).toBe(403);
 

@@ -6,17 +6,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { SEARCH_COUNT_CAP } from '../src/repositories/capped-count.ts';
 import { createTestContext, type TestContext } from './helper.ts';
-import { basePayload, createOrder, seedOrderCatalogue, storeOrder, type OrderCatalogue } from './orders-fixtures.ts';
+import {
+  basePayload,
+  createOrder,
+  seedOrderCatalogue,
+  storeOrder,
+  type OrderCatalogue,
+} from './orders-fixtures.ts';
 
 describe('order list totals and pages', () => {
   let t: TestContext;
   let c: OrderCatalogue;
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const exactCount = async () => Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders`))[0]!.n);
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const exactCount = async () =>
+    Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders`))[0]!.n);
   const list = async (query: string) => {
     const response = await t.request({ method: 'GET', url: `/api/orders?${query}` });
     expect(response.statusCode).toBe(200);
-    return response.json() as { data: Array<{ id: number }>; meta: { total: number; last_page: number; total_estimated?: boolean } };
+    return response.json() as {
+      data: Array<{ id: number }>;
+      meta: { total: number; last_page: number; total_estimated?: boolean };
+    };
   };
   /** Inserts `count` orders of PT Maju Jaya Abadi straight into the table, one a day back from `daysAgo`. */
   const insertOrders = (count: number, daysAgo: number, packages = 'Tagih Pro') =>
@@ -38,10 +49,14 @@ describe('order list totals and pages', () => {
     await createOrder(t, basePayload(c));
     expect((await storeOrder(t, basePayload(c, { id_master_diskon: c.v.expired.id }))).statusCode).toBe(422);
     expect((await list('page=1')).meta.total).toBe(2);
-    expect((await t.request({ method: 'DELETE', url: `/api/orders/delete/${first.id}` })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/orders/delete/${first.id}` })).statusCode).toBe(
+      200,
+    );
     await insertOrders(70, 0);
     await t.database.db.execute(sql`delete from orders where invoice_number like 'IMP/0/1_'`);
-    await t.database.db.execute(sql`update orders set created_on = created_on - interval '400 days' where invoice_number like 'IMP/0/2_'`);
+    await t.database.db.execute(
+      sql`update orders set created_on = created_on - interval '400 days' where invoice_number like 'IMP/0/2_'`,
+    );
     const meta = (await list('page=1')).meta;
     expect(meta.total).toBe(await exactCount());
     expect(meta.total).toBe(61);
@@ -56,7 +71,10 @@ describe('order list totals and pages', () => {
         sql`select id from orders order by created_on desc, id desc limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
       );
       const answer = await list(`page=${page}`);
-      expect(answer.data.map((row) => row.id), `page ${page}`).toEqual(expected.map((row) => row.id));
+      expect(
+        answer.data.map((row) => row.id),
+        `page ${page}`,
+      ).toEqual(expected.map((row) => row.id));
       expect(answer.meta.total).toBe(total);
     }
   });
@@ -84,7 +102,10 @@ describe('order list totals and pages', () => {
       const expected = await rows<{ id: number }>(
         sql`select id from orders where packages = 'Paket Ramai' order by created_on desc, id desc limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
       );
-      expect(answer.data.map((row) => row.id), `page ${page}`).toEqual(expected.map((row) => row.id));
+      expect(
+        answer.data.map((row) => row.id),
+        `page ${page}`,
+      ).toEqual(expected.map((row) => row.id));
       expect(answer.meta.total_estimated).toBe(true);
       expect(answer.meta.total).toBeGreaterThan(SEARCH_COUNT_CAP);
     }

@@ -15,7 +15,8 @@ describe('narrow order search', () => {
   let t: TestContext;
   let c: OrderCatalogue;
   const ids: Record<string, number> = {};
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   /** The orders a search must answer, newest first: company name, invoice number or package name, by ILIKE. */
   const expected = async (text: string) =>
@@ -25,11 +26,18 @@ describe('narrow order search', () => {
         order by o.created_on desc, o.id desc`)
     ).map((row) => row.id);
   const listed = async (text: string, page: number) => {
-    const response = await t.request({ method: 'GET', url: `/api/orders?page=${page}&search=${encodeURIComponent(text)}` });
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/orders?page=${page}&search=${encodeURIComponent(text)}`,
+    });
     expect(response.statusCode).toBe(200);
-    return response.json() as { data: Array<{ id: number }>; meta: { total: number; total_estimated?: boolean } };
+    return response.json() as {
+      data: Array<{ id: number }>;
+      meta: { total: number; total_estimated?: boolean };
+    };
   };
-  const narrow = (text: string, page = 1) => narrowSearch(t.database.db, text, containsPattern(text), (page - 1) * PAGE_SIZE);
+  const narrow = (text: string, page = 1) =>
+    narrowSearch(t.database.db, text, containsPattern(text), (page - 1) * PAGE_SIZE);
   /** `count` orders of a company straight into the table, one every `hours` back from now; some share a time. */
   const insertOrders = (company: string, count: number, invoice: string, packages = 'Tagih Pro') =>
     t.database.db.execute(sql`
@@ -41,8 +49,17 @@ describe('narrow order search', () => {
   beforeAll(async () => {
     t = await createTestContext();
     c = await seedOrderCatalogue(t.database.db);
-    for (const name of ['PT Kencana Sukses Sejati', 'CV Kencana Jaya', 'PT Sukses Kencana', 'PT Arta Agung', 'PT Kencana Çelik']) {
-      const [row] = await t.database.db.insert(companies).values({ code_company: `K${Object.keys(ids).length}0001`, name_company: name }).returning();
+    for (const name of [
+      'PT Kencana Sukses Sejati',
+      'CV Kencana Jaya',
+      'PT Sukses Kencana',
+      'PT Arta Agung',
+      'PT Kencana Çelik',
+    ]) {
+      const [row] = await t.database.db
+        .insert(companies)
+        .values({ code_company: `K${Object.keys(ids).length}0001`, name_company: name })
+        .returning();
       ids[name] = row!.id_company;
     }
     await insertOrders('PT Kencana Sukses Sejati', 23, 'INV/2026/01/');
@@ -58,12 +75,23 @@ describe('narrow order search', () => {
   afterAll(() => t.close());
 
   it('answers every page of a company search as a plain ILIKE over the joined tables does', async () => {
-    for (const text of ['Kencana', 'kencana sukses', 'Sukses Kencana', 'Kencana Jaya', 'encana-', 'Arta Agung', 'Nusantara Raya']) {
+    for (const text of [
+      'Kencana',
+      'kencana sukses',
+      'Sukses Kencana',
+      'Kencana Jaya',
+      'encana-',
+      'Arta Agung',
+      'Nusantara Raya',
+    ]) {
       const all = await expected(text);
       expect(await narrow(text), text).not.toBeNull();
       for (let page = 1; page <= Math.ceil(all.length / PAGE_SIZE) + 1; page += 1) {
         const answer = await listed(text, page);
-        expect(answer.data.map((row) => row.id), `${text}, page ${page}`).toEqual(all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
+        expect(
+          answer.data.map((row) => row.id),
+          `${text}, page ${page}`,
+        ).toEqual(all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
         expect(answer.meta.total, text).toBe(all.length);
         expect(answer.meta.total_estimated).toBeUndefined();
       }
@@ -84,7 +112,10 @@ describe('narrow order search', () => {
       expect(await narrow(text), text).toBeNull();
       const all = await expected(text);
       const answer = await listed(text, 1);
-      expect(answer.data.map((row) => row.id), text).toEqual(all.slice(0, PAGE_SIZE));
+      expect(
+        answer.data.map((row) => row.id),
+        text,
+      ).toEqual(all.slice(0, PAGE_SIZE));
       expect(answer.meta.total, text).toBe(all.length);
     }
     // Beyond the pages counted exactly, and any text within a package name.
@@ -93,7 +124,9 @@ describe('narrow order search', () => {
   });
 
   it('sends a search to the general path when the company names changed behind the index, and finds the change', async () => {
-    await t.database.db.execute(sql`update companies set name_company = 'PT Arta Kencana' where id_company = ${ids['PT Arta Agung']!}`);
+    await t.database.db.execute(
+      sql`update companies set name_company = 'PT Arta Kencana' where id_company = ${ids['PT Arta Agung']!}`,
+    );
     expect(await narrow('Arta Kencana')).toBeNull();
     const answer = await listed('Arta Kencana', 1);
     expect(answer.meta.total).toBe(7);
@@ -102,38 +135,64 @@ describe('narrow order search', () => {
     expect((await narrow('Arta Kencana'))!.total).toBe(7);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('runs on one generic plan, not a plan made for each search', async () => {
-    const [current] = await rows<{ name: string }>(sql`select current_database() as name`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${current!.name}`;
-    const single = await openDatabase({ url: url.toString(), poolSize: 1 });
-    try {
-      await registerCompanyNames(single.db).refresh();
-      const texts = ['Kencana', 'Sukses', 'Kencana Jaya', 'Arta', 'Sejati', 'Kencana Sukses', 'Jaya', 'Nusantara'];
-      for (const text of texts) expect(await narrowSearch(single.db, text, containsPattern(text), 0), text).not.toBeNull();
-      const query = async <T>(text: ReturnType<typeof sql>) => ((await single.db.execute(text)) as unknown as { rows: T[] }).rows;
-      const [statement] = await query<{ generic: number; custom: number; types: string }>(
-        sql`select generic_plans::int as generic, custom_plans::int as custom, parameter_types::text as types
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'runs on one generic plan, not a plan made for each search',
+    async () => {
+      const [current] = await rows<{ name: string }>(sql`select current_database() as name`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${current!.name}`;
+      const single = await openDatabase({ url: url.toString(), poolSize: 1 });
+      try {
+        await registerCompanyNames(single.db).refresh();
+        const texts = [
+          'Kencana',
+          'Sukses',
+          'Kencana Jaya',
+          'Arta',
+          'Sejati',
+          'Kencana Sukses',
+          'Jaya',
+          'Nusantara',
+        ];
+        for (const text of texts)
+          expect(await narrowSearch(single.db, text, containsPattern(text), 0), text).not.toBeNull();
+        const query = async <T>(text: ReturnType<typeof sql>) =>
+          ((await single.db.execute(text)) as unknown as { rows: T[] }).rows;
+        const [statement] = await query<{ generic: number; custom: number; types: string }>(
+          sql`select generic_plans::int as generic, custom_plans::int as custom, parameter_types::text as types
           from pg_prepared_statements where name = 'orders_search_narrow'`,
-      );
-      // PostgreSQL tries five custom plans first, then keeps the generic one when it costs no more.
-      expect(statement).toMatchObject({ generic: texts.length - 5, custom: 5 });
-      // It costs no more because a plan made for any values costs the same: the planner cannot see them.
-      const planCost = async (ids: number[], text: string) => {
-        const values = statement!.types.replace(/[{}]/g, '').split(',').map((type) =>
-          type === 'integer[]' ? `'{${ids.join(',')}}'` : type === 'integer' ? '0' : `'${containsPattern(text)}'`,
         );
-        const [plan] = await query<{ 'QUERY PLAN': Array<{ Plan: { 'Total Cost': number } }> }>(
-          sql.raw(`explain (format json) execute orders_search_narrow(${values.join(', ')})`),
-        );
-        return plan!['QUERY PLAN'][0]!.Plan['Total Cost'];
-      };
-      await single.db.execute(sql`set plan_cache_mode = force_custom_plan`);
-      const oneCompany = await planCost([ids['CV Kencana Jaya']!], 'Kencana Jaya');
-      expect(await planCost(Array.from({ length: 200 }, (_, i) => i + 1), 'a')).toBe(oneCompany);
-    } finally {
-      await companyNamesOf(single.db)?.idle();
-      await single.close();
-    }
-  });
+        // PostgreSQL tries five custom plans first, then keeps the generic one when it costs no more.
+        expect(statement).toMatchObject({ generic: texts.length - 5, custom: 5 });
+        // It costs no more because a plan made for any values costs the same: the planner cannot see them.
+        const planCost = async (ids: number[], text: string) => {
+          const values = statement!.types
+            .replace(/[{}]/g, '')
+            .split(',')
+            .map((type) =>
+              type === 'integer[]'
+                ? `'{${ids.join(',')}}'`
+                : type === 'integer'
+                  ? '0'
+                  : `'${containsPattern(text)}'`,
+            );
+          const [plan] = await query<{ 'QUERY PLAN': Array<{ Plan: { 'Total Cost': number } }> }>(
+            sql.raw(`explain (format json) execute orders_search_narrow(${values.join(', ')})`),
+          );
+          return plan!['QUERY PLAN'][0]!.Plan['Total Cost'];
+        };
+        await single.db.execute(sql`set plan_cache_mode = force_custom_plan`);
+        const oneCompany = await planCost([ids['CV Kencana Jaya']!], 'Kencana Jaya');
+        expect(
+          await planCost(
+            Array.from({ length: 200 }, (_, i) => i + 1),
+            'a',
+          ),
+        ).toBe(oneCompany);
+      } finally {
+        await companyNamesOf(single.db)?.idle();
+        await single.close();
+      }
+    },
+  );
 });

@@ -21,7 +21,9 @@ export async function pdfText(pdf: Buffer): Promise<PdfText> {
   const file = path.join(dir, 'invoice.pdf');
   try {
     await writeFile(file, pdf);
-    const { stdout } = await run('/usr/bin/pdftotext', ['-layout', file, '-'], { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await run('/usr/bin/pdftotext', ['-layout', file, '-'], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const pages = stdout.split('\f').filter((page) => page.trim() !== '');
     const flat = stdout
       .split('\n')

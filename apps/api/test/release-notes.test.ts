@@ -6,7 +6,14 @@ import { seedReleaseNotesDemo } from '../src/seed/demo-release-notes.ts';
 import { createTestContext, type TestContext } from './helper.ts';
 import { harmfulParts, XSS_PAYLOADS } from './fixtures/xss-payloads.ts';
 
-type Note = { id: number; version: string; date_schedule: string; description: string; status: number; updated_at: string };
+type Note = {
+  id: number;
+  version: string;
+  date_schedule: string;
+  description: string;
+  status: number;
+  updated_at: string;
+};
 
 describe('release notes: the standard set, scheduling and sanitising', () => {
   let t: TestContext;
@@ -15,23 +22,34 @@ describe('release notes: the standard set, scheduling and sanitising', () => {
   });
   afterAll(() => t.close());
 
-  const store = (payload: unknown) => t.request({ method: 'POST', url: '/api/release-notes/store', payload: payload as object });
+  const store = (payload: unknown) =>
+    t.request({ method: 'POST', url: '/api/release-notes/store', payload: payload as object });
   const stored = async (payload: object): Promise<Note> => {
     const response = await store(payload);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
-  const rowOf = async (id: number) => (await t.database.db.select().from(releaseNotes).where(eq(releaseNotes.id, id)))[0];
+  const rowOf = async (id: number) =>
+    (await t.database.db.select().from(releaseNotes).where(eq(releaseNotes.id, id)))[0];
   const noteCount = async () => Number((await t.database.db.select({ n: count() }).from(releaseNotes))[0]!.n);
 
   it('stores a note scheduled in Jakarta time, unpublished, and shows it back in the same words', async () => {
-    const response = await store({ version: 'v3.0.0', date_schedule: '2026-11-22 14:30', description: '<p>Rilis <strong>besar</strong></p>' });
+    const response = await store({
+      version: 'v3.0.0',
+      date_schedule: '2026-11-22 14:30',
+      description: '<p>Rilis <strong>besar</strong></p>',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
       code: 200,
       message: 'Data berhasil ditambahkan!',
-      data: { version: 'v3.0.0', date_schedule: '2026-11-22 14:30', description: '<p>Rilis <strong>besar</strong></p>', status: 0 },
+      data: {
+        version: 'v3.0.0',
+        date_schedule: '2026-11-22 14:30',
+        description: '<p>Rilis <strong>besar</strong></p>',
+        status: 0,
+      },
     });
     // 14:30 WIB is 07:30 UTC, whatever the server's own time zone.
     expect((await rowOf(body.data.id))!.date_schedule.toISOString()).toBe('2026-11-22T07:30:00.000Z');
@@ -54,27 +72,46 @@ describe('release notes: the standard set, scheduling and sanitising', () => {
       message: 'The given data was invalid.',
       errors: { version: ['Wajib diisi.'], date_schedule: ['Wajib diisi.'] },
     });
-    expect((await store({ version: 'v1', date_schedule: '2026-05-01' })).json().errors).toEqual({ time_schedule: ['Wajib diisi.'] });
+    expect((await store({ version: 'v1', date_schedule: '2026-05-01' })).json().errors).toEqual({
+      time_schedule: ['Wajib diisi.'],
+    });
     // What the console's form sends when both fields are left empty: both are named.
     expect((await store({ version: 'v1', date_schedule: '', time_schedule: '' })).json().errors).toEqual({
       date_schedule: ['Wajib diisi.'],
       time_schedule: ['Wajib diisi.'],
     });
-    expect((await store({ version: 'v1', date_schedule: '2026-05-01', time_schedule: '7.30' })).json().errors).toEqual({
+    expect(
+      (await store({ version: 'v1', date_schedule: '2026-05-01', time_schedule: '7.30' })).json().errors,
+    ).toEqual({
       time_schedule: ['Waktu tidak valid (format 24 jam HH:mm).'],
     });
-    for (const bad of ['2026-02-30 10:00', '2026-13-01 10:00', '2026-01-01 24:00', '22/11/2026 14:30', 'besok', '2026-01-01 2:30 PM']) {
+    for (const bad of [
+      '2026-02-30 10:00',
+      '2026-13-01 10:00',
+      '2026-01-01 24:00',
+      '22/11/2026 14:30',
+      'besok',
+      '2026-01-01 2:30 PM',
+    ]) {
       const response = await store({ version: 'v1', date_schedule: bad });
       expect(response.statusCode, bad).toBe(422);
-      expect(response.json().errors, bad).toEqual({ date_schedule: ['Tanggal tidak valid (format YYYY-MM-DD HH:mm).'] });
+      expect(response.json().errors, bad).toEqual({
+        date_schedule: ['Tanggal tidak valid (format YYYY-MM-DD HH:mm).'],
+      });
     }
-    expect((await store({ version: 'x'.repeat(51), date_schedule: '2026-01-01 10:00' })).json().errors).toEqual({ version: ['Maksimal 50 karakter.'] });
+    expect(
+      (await store({ version: 'x'.repeat(51), date_schedule: '2026-01-01 10:00' })).json().errors,
+    ).toEqual({ version: ['Maksimal 50 karakter.'] });
     expect(await noteCount()).toBe(before);
   });
 
   it('sanitises every payload of the XSS list before storing it, and keeps the formatting', async () => {
     for (const payload of XSS_PAYLOADS) {
-      const note = await stored({ version: 'xss', date_schedule: '2026-01-01 10:00', description: `<p>Aman</p>${payload}` });
+      const note = await stored({
+        version: 'xss',
+        date_schedule: '2026-01-01 10:00',
+        description: `<p>Aman</p>${payload}`,
+      });
       expect(harmfulParts(note.description), payload).toEqual([]);
       expect(note.description.startsWith('<p>Aman</p>'), payload).toBe(true);
       expect((await rowOf(note.id))!.description).toBe(note.description);
@@ -83,7 +120,11 @@ describe('release notes: the standard set, scheduling and sanitising', () => {
     const updated = await t.request({
       method: 'PUT',
       url: `/api/release-notes/update/${first.id}`,
-      payload: { version: 'upd', date_schedule: '2026-01-01 10:00', description: '<a href="javascript:alert(1)" onclick="x()">x</a>' },
+      payload: {
+        version: 'upd',
+        date_schedule: '2026-01-01 10:00',
+        description: '<a href="javascript:alert(1)" onclick="x()">x</a>',
+      },
     });
     expect(updated.json().data.description).toBe('<a rel="noopener noreferrer nofollow">x</a>');
   });
@@ -94,35 +135,72 @@ describe('release notes: the standard set, scheduling and sanitising', () => {
     expect(list.meta).toMatchObject({ current_page: 1, per_page: 10, total: await noteCount() });
     const found = (await t.request({ method: 'GET', url: '/api/release-notes?search=V3.0' })).json();
     expect(found.data.map((row: Note) => row.version)).toEqual(['v3.0.0']);
-    const typed = (await t.request({ method: 'POST', url: '/api/release-notes/search', payload: { name: '0.9' } })).json();
+    const typed = (
+      await t.request({ method: 'POST', url: '/api/release-notes/search', payload: { name: '0.9' } })
+    ).json();
     expect(typed.data.map((row: Note) => row.version)).toEqual(['v0.9']);
 
     const sneaky = await stored({ id: 999_999, version: 'v9', date_schedule: '2026-01-01 10:00', status: 1 });
     expect(sneaky.id).not.toBe(999_999);
     expect(sneaky.status).toBe(0);
-    const updated = await t.request({ method: 'PUT', url: `/api/release-notes/update/${sneaky.id}`, payload: { version: 'v9.1', date_schedule: '2026-02-01 08:15', status: 1 } });
-    expect(updated.json().data).toMatchObject({ version: 'v9.1', date_schedule: '2026-02-01 08:15', status: 0 });
+    const updated = await t.request({
+      method: 'PUT',
+      url: `/api/release-notes/update/${sneaky.id}`,
+      payload: { version: 'v9.1', date_schedule: '2026-02-01 08:15', status: 1 },
+    });
+    expect(updated.json().data).toMatchObject({
+      version: 'v9.1',
+      date_schedule: '2026-02-01 08:15',
+      status: 0,
+    });
   });
 
   it('updates with the version check (409 when stale, nothing changed), deletes, and answers 404 for a missing id', async () => {
     const note = await stored({ version: 'v4', date_schedule: '2026-03-01 09:00' });
-    const ok = await t.request({ method: 'PUT', url: `/api/release-notes/update/${note.id}`, payload: { version: 'v4.1', date_schedule: '2026-03-02 10:00', updated_at: note.updated_at } });
-    expect(ok.json()).toMatchObject({ code: 200, message: 'Data berhasil di update!', data: { version: 'v4.1', date_schedule: '2026-03-02 10:00' } });
-    const stale = await t.request({ method: 'PUT', url: `/api/release-notes/update/${note.id}`, payload: { version: 'v4.2', date_schedule: '2026-03-02 10:00', updated_at: note.updated_at } });
+    const ok = await t.request({
+      method: 'PUT',
+      url: `/api/release-notes/update/${note.id}`,
+      payload: { version: 'v4.1', date_schedule: '2026-03-02 10:00', updated_at: note.updated_at },
+    });
+    expect(ok.json()).toMatchObject({
+      code: 200,
+      message: 'Data berhasil di update!',
+      data: { version: 'v4.1', date_schedule: '2026-03-02 10:00' },
+    });
+    const stale = await t.request({
+      method: 'PUT',
+      url: `/api/release-notes/update/${note.id}`,
+      payload: { version: 'v4.2', date_schedule: '2026-03-02 10:00', updated_at: note.updated_at },
+    });
     expect(stale.statusCode).toBe(409);
     expect((await rowOf(note.id))!.version).toBe('v4.1');
-    const invalid = await t.request({ method: 'PUT', url: `/api/release-notes/update/${note.id}`, payload: { version: '', date_schedule: '2026-03-02' } });
+    const invalid = await t.request({
+      method: 'PUT',
+      url: `/api/release-notes/update/${note.id}`,
+      payload: { version: '', date_schedule: '2026-03-02' },
+    });
     expect(invalid.statusCode).toBe(422);
     expect((await rowOf(note.id))!.version).toBe('v4.1');
 
-    expect((await t.request({ method: 'DELETE', url: `/api/release-notes/delete/${note.id}` })).json()).toEqual({ code: 200, message: 'Item Deleted' });
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/release-notes/delete/${note.id}` })).json(),
+    ).toEqual({ code: 200, message: 'Item Deleted' });
     for (const [method, url] of [
       ['GET', `/api/release-notes/${note.id}`],
       ['DELETE', `/api/release-notes/delete/${note.id}`],
       ['PUT', `/api/release-notes/update/${note.id}`],
       ['POST', `/api/release-notes/change-status/${note.id}`],
     ] as const) {
-      const response = await t.request({ method, url, payload: method === 'PUT' ? { version: 'x', date_schedule: '2026-01-01 10:00' } : method === 'POST' ? {} : undefined });
+      const response = await t.request({
+        method,
+        url,
+        payload:
+          method === 'PUT'
+            ? { version: 'x', date_schedule: '2026-01-01 10:00' }
+            : method === 'POST'
+              ? {}
+              : undefined,
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toEqual({ code: 404, message: 'Release note tidak ditemukan.' });
     }
@@ -130,18 +208,30 @@ describe('release notes: the standard set, scheduling and sanitising', () => {
 
   it('change-status publishes and unpublishes from what the client saw, so a double click cannot undo itself', async () => {
     const note = await stored({ version: 'v5', date_schedule: '2026-04-01 09:00' });
-    const change = (payload: unknown) => t.request({ method: 'POST', url: `/api/release-notes/change-status/${note.id}`, payload: payload as object });
+    const change = (payload: unknown) =>
+      t.request({
+        method: 'POST',
+        url: `/api/release-notes/change-status/${note.id}`,
+        payload: payload as object,
+      });
 
     const published = await change({ record: note });
     expect(published.statusCode).toBe(200);
-    expect(published.json()).toMatchObject({ code: 200, message: 'Status has been updated', data: { id: note.id, status: 1 } });
+    expect(published.json()).toMatchObject({
+      code: 200,
+      message: 'Status has been updated',
+      data: { id: note.id, status: 1 },
+    });
     expect((await change({ record: note })).json().data.status).toBe(1); // the same click again: still published
     expect((await change({ record: { ...note, status: 1 } })).json().data.status).toBe(0);
     expect((await change({ record: 0 })).json().data.status).toBe(1);
     expect((await change({ status: 0 })).json().data.status).toBe(0);
     expect((await change({ status: '1' })).json().data.status).toBe(1);
     expect((await change({})).json().data.status).toBe(0); // nothing said: the stored status flips
-    expect((await t.request({ method: 'POST', url: `/api/release-notes/change-status/${note.id}` })).json().data.status).toBe(1);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/release-notes/change-status/${note.id}` })).json().data
+        .status,
+    ).toBe(1);
 
     for (const bad of [{ status: 2 }, { status: 'publish' }, { record: 7 }]) {
       const response = await change(bad);
@@ -152,7 +242,13 @@ describe('release notes: the standard set, scheduling and sanitising', () => {
     const audits = await t.database.db
       .select({ n: count() })
       .from(auditLogs)
-      .where(and(eq(auditLogs.entity, 'release_note'), eq(auditLogs.entity_id, String(note.id)), eq(auditLogs.action, 'change-status')));
+      .where(
+        and(
+          eq(auditLogs.entity, 'release_note'),
+          eq(auditLogs.entity_id, String(note.id)),
+          eq(auditLogs.action, 'change-status'),
+        ),
+      );
     expect(Number(audits[0]!.n)).toBe(8);
   });
 
@@ -166,7 +262,11 @@ describe('release notes: the standard set, scheduling and sanitising', () => {
       ['DELETE', '/api/release-notes/delete/1'],
       ['POST', '/api/release-notes/change-status/1'],
     ] as const) {
-      const response = await t.app.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? {} : undefined });
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' || method === 'PUT' ? {} : undefined,
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ code: 401, message: 'Unauthenticated.' });
     }
@@ -181,8 +281,19 @@ describe('the public "what\'s new" feed', () => {
   afterAll(() => t.close());
 
   const add = async (version: string, date_schedule: string, publish: boolean) => {
-    const note = (await t.request({ method: 'POST', url: '/api/release-notes/store', payload: { version, date_schedule, description: `<p>${version}</p>` } })).json().data;
-    if (publish) await t.request({ method: 'POST', url: `/api/release-notes/change-status/${note.id}`, payload: { status: 1 } });
+    const note = (
+      await t.request({
+        method: 'POST',
+        url: '/api/release-notes/store',
+        payload: { version, date_schedule, description: `<p>${version}</p>` },
+      })
+    ).json().data;
+    if (publish)
+      await t.request({
+        method: 'POST',
+        url: `/api/release-notes/change-status/${note.id}`,
+        payload: { status: 1 },
+      });
     return note as Note;
   };
 
@@ -212,12 +323,15 @@ describe('the public "what\'s new" feed', () => {
     const page2 = (await t.app.inject({ method: 'GET', url: '/api/public/release-notes?page=2' })).json();
     expect(page2.meta).toEqual({ current_page: 2, last_page: 2, per_page: 10, total: 13 });
     expect(page2.data).toHaveLength(3);
-    expect((await t.app.inject({ method: 'GET', url: '/api/public/release-notes?page=0' })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/release-notes?page=0' })).statusCode).toBe(
+      422,
+    );
   });
 
   it('lets a note in at the minute of its schedule, not before', async () => {
     const note = await add('v2.0', '2030-06-01 10:00', true);
-    const visible = async (now: Date) => (await listPublishedReleaseNotes(t.database.db, 1, now)).rows.some((row) => row.id === note.id);
+    const visible = async (now: Date) =>
+      (await listPublishedReleaseNotes(t.database.db, 1, now)).rows.some((row) => row.id === note.id);
     expect(await visible(new Date('2030-06-01T02:59:59.999Z'))).toBe(false);
     expect(await visible(new Date('2030-06-01T03:00:00.000Z'))).toBe(true);
   });
@@ -229,7 +343,13 @@ describe('the public "what\'s new" feed', () => {
     expect(operation.security).toEqual([]);
     const schema = operation.responses['200'].content['application/json'].schema;
     expect(Object.keys(schema.properties).sort()).toEqual(['data', 'meta']);
-    expect(Object.keys(schema.properties.data.items.properties).sort()).toEqual(['date_schedule', 'description', 'id', 'published_at', 'version']);
+    expect(Object.keys(schema.properties.data.items.properties).sort()).toEqual([
+      'date_schedule',
+      'description',
+      'id',
+      'published_at',
+      'version',
+    ]);
     expect(document.paths['/api/release-notes/change-status/{id}'].post.tags).toEqual(['Release notes']);
   });
 });
@@ -248,6 +368,10 @@ describe('the release-note demo data', () => {
     expect(all.data.filter((note: Note) => note.status === 1)).toHaveLength(4);
     for (const note of all.data as Note[]) expect(harmfulParts(note.description)).toEqual([]);
     const feed = (await t.app.inject({ method: 'GET', url: '/api/public/release-notes' })).json();
-    expect(feed.data.map((note: { version: string }) => note.version)).toEqual(['v2.4.1', 'v2.4.0', 'v2.3.0']);
+    expect(feed.data.map((note: { version: string }) => note.version)).toEqual([
+      'v2.4.1',
+      'v2.4.0',
+      'v2.3.0',
+    ]);
   });
 });

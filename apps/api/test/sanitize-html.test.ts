@@ -16,11 +16,13 @@ describe('sanitizeHtml: the one sanitiser of stored rich text', () => {
     expect(harmfulParts('<img src=x>')).toHaveLength(2);
     expect(harmfulParts('<a href="//evil.example">x</a>')).toHaveLength(1);
     expect(harmfulParts('<p style="color:red">a</p>')).toEqual(['style attribute']);
-    for (const payload of XSS_PAYLOADS.slice(0, 20)) expect(harmfulParts(payload).length, payload).toBeGreaterThan(0);
+    for (const payload of XSS_PAYLOADS.slice(0, 20))
+      expect(harmfulParts(payload).length, payload).toBeGreaterThan(0);
   });
 
   it('keeps the formatting the console editor produces', () => {
-    const html = '<h3>Fitur baru</h3><p><strong>Tebal</strong>, <em>miring</em>, <u>garis</u>, <s>coret</s></p><ul><li>satu</li></ul><ol><li>dua</li></ol><blockquote><p>kutipan</p></blockquote><hr />';
+    const html =
+      '<h3>Fitur baru</h3><p><strong>Tebal</strong>, <em>miring</em>, <u>garis</u>, <s>coret</s></p><ul><li>satu</li></ul><ol><li>dua</li></ol><blockquote><p>kutipan</p></blockquote><hr />';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -31,7 +33,9 @@ describe('sanitizeHtml: the one sanitiser of stored rich text', () => {
     expect(sanitizeHtml('<a href="mailto:halo@tagih.co.id" target="_top">Mail</a>')).toBe(
       '<a href="mailto:halo@tagih.co.id" rel="noopener noreferrer nofollow">Mail</a>',
     );
-    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a rel="noopener noreferrer nofollow">x</a>',
+    );
   });
 
   it('keeps the text around removed markup, escaped, and drops the content of script-like elements', () => {

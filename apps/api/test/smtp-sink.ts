@@ -25,14 +25,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      callback(sink.rejectRecipients ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : null);
+      callback(
+        sink.rejectRecipients ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : null,
+      );
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        sink.received.push({ from, rcptTo: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        sink.received.push({
+          from,
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -71,7 +77,10 @@ export function partsOf(raw: string): Array<{ headers: Map<string, string>; body
       const headers = headersOf(text);
       const body = text.slice(text.search(/\r?\n\r?\n/)).trim();
       const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-      parts.push({ headers, body: encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body) });
+      parts.push({
+        headers,
+        body: encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body),
+      });
     }
   }
   return parts;

@@ -12,8 +12,16 @@ describe("administrator look-ups of 'Setting Mail'", () => {
   beforeAll(async () => {
     t = await createTestContext();
     first = (await t.request({ method: 'GET', url: '/api/users/admin' })).json().data[0];
-    siti = await createAdmin(t.database.db, { email: 'siti.rahma@tagih.co.id', name: 'Siti Rahma', password: 'rahasia123' });
-    yusuf = await createAdmin(t.database.db, { email: 'yusuf@tagih.co.id', name: 'Yusuf Hidayat', password: 'rahasia123' });
+    siti = await createAdmin(t.database.db, {
+      email: 'siti.rahma@tagih.co.id',
+      name: 'Siti Rahma',
+      password: 'rahasia123',
+    });
+    yusuf = await createAdmin(t.database.db, {
+      email: 'yusuf@tagih.co.id',
+      name: 'Yusuf Hidayat',
+      password: 'rahasia123',
+    });
   });
   afterAll(() => t.close());
 
@@ -27,7 +35,8 @@ describe("administrator look-ups of 'Setting Mail'", () => {
   });
 
   it('searches administrators by any part of the name or e-mail', async () => {
-    const found = async (name: string) => (await t.request({ method: 'POST', url: '/api/users/search_admin', payload: { name } })).json().data;
+    const found = async (name: string) =>
+      (await t.request({ method: 'POST', url: '/api/users/search_admin', payload: { name } })).json().data;
     expect(await found('RAHMA')).toEqual([siti]);
     expect(await found('tagih.co.id')).toEqual([siti, yusuf]);
     expect(await found('')).toHaveLength(3);
@@ -52,7 +61,11 @@ describe("administrator look-ups of 'Setting Mail'", () => {
     await save({ idAdmin: [siti.id] });
     const unknown = await save({ idAdmin: [siti.id, 9999, 8888] });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({ code: 422, message: 'The given data was invalid.', errors: { idAdmin: ['Administrator tidak ditemukan: 9999, 8888.'] } });
+    expect(unknown.json()).toEqual({
+      code: 422,
+      message: 'The given data was invalid.',
+      errors: { idAdmin: ['Administrator tidak ditemukan: 9999, 8888.'] },
+    });
     expect((await save({})).json().errors).toEqual({ idAdmin: ['Wajib diisi.'] });
     expect((await save({ idAdmin: 'semua' })).json().errors).toEqual({ idAdmin: ['Harus berupa daftar.'] });
     expect((await save({ idAdmin: [-1] })).json().errors).toEqual({ idAdmin: ['Pilihan tidak valid.'] });

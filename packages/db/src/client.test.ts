@@ -13,16 +13,28 @@ describe('embedded database (PGlite)', () => {
   afterAll(() => database.close());
 
   it('applies every migration, with pg_trgm available', async () => {
-    const result = (await database.db.execute(sql`select similarity('Maju Jaya', 'maju') > 0 as ok`)) as unknown as { rows: unknown[] };
+    const result = (await database.db.execute(
+      sql`select similarity('Maju Jaya', 'maju') > 0 as ok`,
+    )) as unknown as { rows: unknown[] };
     expect(result.rows[0]).toMatchObject({ ok: true });
   });
 
   it('seeds the six reference modules, the login defaults and the first administrator, once', async () => {
-    const first = await seedBase(database.db, { adminEmail: 'Admin@Tagih.local', adminPassword: 'admin12345' });
+    const first = await seedBase(database.db, {
+      adminEmail: 'Admin@Tagih.local',
+      adminPassword: 'admin12345',
+    });
     const second = await seedBase(database.db, { adminEmail: 'admin@tagih.local', adminPassword: 'other' });
     expect([first.adminCreated, second.adminCreated]).toEqual([true, false]);
     const modules = await database.db.select().from(refModules).orderBy(refModules.id);
-    expect(modules.map((m) => m.name)).toEqual(['Marketing', 'Operation', 'Master', 'Report', 'Setting', 'Internal']);
+    expect(modules.map((m) => m.name)).toEqual([
+      'Marketing',
+      'Operation',
+      'Master',
+      'Report',
+      'Setting',
+      'Internal',
+    ]);
     const [subs] = await database.db.select({ n: count() }).from(subModules);
     expect(Number(subs?.n)).toBeGreaterThanOrEqual(24);
     const [settings] = await database.db.select().from(loginSettings);
@@ -33,7 +45,10 @@ describe('embedded database (PGlite)', () => {
   });
 
   it('keeps money exact beyond 2^53 (999,999,999,999 x 1,000 x 36)', async () => {
-    const [row] = await database.db.insert(extraPackages).values({ name: 'Big', price: '35999999999964001' }).returning();
+    const [row] = await database.db
+      .insert(extraPackages)
+      .values({ name: 'Big', price: '35999999999964001' })
+      .returning();
     expect(row?.price).toBe('35999999999964001');
   });
 });

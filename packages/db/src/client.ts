@@ -36,7 +36,9 @@ export interface DatabaseOptions {
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.dataDir);
+  const database = options.url
+    ? await openPostgres(options.url, options.poolSize ?? 10)
+    : await openPglite(options.dataDir);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }

@@ -7,12 +7,62 @@ import { hashPassword } from './password.ts';
 import { admins, loginSettings, refModules, subModules } from './schema/index.ts';
 
 export const REFERENCE_MODULES: ReadonlyArray<{ id: number; name: string; subModules: string[] }> = [
-  { id: 1, name: 'Marketing', subModules: ['Lead Management', 'Campaign', 'Quotation', 'Sales Order', 'Customer Database', 'Sales Target'] },
-  { id: 2, name: 'Operation', subModules: ['Job Order', 'Work Schedule', 'Delivery Tracking', 'Inventory', 'Purchase Request', 'Field Attendance'] },
-  { id: 3, name: 'Master', subModules: ['Master Customer', 'Master Product', 'Master Supplier', 'Master Employee', 'Master Warehouse'] },
-  { id: 4, name: 'Report', subModules: ['Laporan Penjualan', 'Laporan Operasional', 'Laporan Keuangan', 'Laporan Stok', 'Dashboard Analitik'] },
-  { id: 5, name: 'Setting', subModules: ['User Management', 'Hak Akses', 'Pengaturan Cabang', 'Notifikasi', 'Integrasi API'] },
-  { id: 6, name: 'Internal', subModules: ['Audit Trail', 'Backup Data', 'Approval Workflow', 'Dokumen Internal'] },
+  {
+    id: 1,
+    name: 'Marketing',
+    subModules: [
+      'Lead Management',
+      'Campaign',
+      'Quotation',
+      'Sales Order',
+      'Customer Database',
+      'Sales Target',
+    ],
+  },
+  {
+    id: 2,
+    name: 'Operation',
+    subModules: [
+      'Job Order',
+      'Work Schedule',
+      'Delivery Tracking',
+      'Inventory',
+      'Purchase Request',
+      'Field Attendance',
+    ],
+  },
+  {
+    id: 3,
+    name: 'Master',
+    subModules: [
+      'Master Customer',
+      'Master Product',
+      'Master Supplier',
+      'Master Employee',
+      'Master Warehouse',
+    ],
+  },
+  {
+    id: 4,
+    name: 'Report',
+    subModules: [
+      'Laporan Penjualan',
+      'Laporan Operasional',
+      'Laporan Keuangan',
+      'Laporan Stok',
+      'Dashboard Analitik',
+    ],
+  },
+  {
+    id: 5,
+    name: 'Setting',
+    subModules: ['User Management', 'Hak Akses', 'Pengaturan Cabang', 'Notifikasi', 'Integrasi API'],
+  },
+  {
+    id: 6,
+    name: 'Internal',
+    subModules: ['Audit Trail', 'Backup Data', 'Approval Workflow', 'Dokumen Internal'],
+  },
 ];
 
 export interface BaseSeedOptions {
@@ -33,9 +83,13 @@ export async function seedBase(db: Db, options: BaseSeedOptions): Promise<BaseSe
       .onConflictDoNothing();
     const [existing] = await tx.select({ n: count() }).from(subModules);
     if (Number(existing?.n ?? 0) === 0) {
-      await tx.insert(subModules).values(
-        REFERENCE_MODULES.flatMap((module) => module.subModules.map((name) => ({ ref_module_id: module.id, name }))),
-      );
+      await tx
+        .insert(subModules)
+        .values(
+          REFERENCE_MODULES.flatMap((module) =>
+            module.subModules.map((name) => ({ ref_module_id: module.id, name })),
+          ),
+        );
     }
     await tx.insert(loginSettings).values({ id: 1 }).onConflictDoNothing();
 

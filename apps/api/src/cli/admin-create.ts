@@ -12,7 +12,8 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { createAdmin } from '../repositories/admins.ts';
 import { openConfiguredDatabase } from '../startup.ts';
 
-export const USAGE = 'Usage: admin:create --email <email> --name <name>   (password from the terminal or stdin)';
+export const USAGE =
+  'Usage: admin:create --email <email> --name <name>   (password from the terminal or stdin)';
 
 type Input = NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
 export interface CliIo {
@@ -22,10 +23,21 @@ export interface CliIo {
 }
 
 const argsSchema = z.object({
-  email: z.string({ error: '--email is required' }).trim().toLowerCase().pipe(z.email('--email must be an e-mail address')),
-  name: z.string({ error: '--name is required' }).trim().min(1, '--name is required').max(150, '--name is at most 150 characters'),
+  email: z
+    .string({ error: '--email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('--email must be an e-mail address')),
+  name: z
+    .string({ error: '--name is required' })
+    .trim()
+    .min(1, '--name is required')
+    .max(150, '--name is at most 150 characters'),
 });
-const passwordSchema = z.string().min(8, 'the password needs at least 8 characters').max(200, 'the password is at most 200 characters');
+const passwordSchema = z
+  .string()
+  .min(8, 'the password needs at least 8 characters')
+  .max(200, 'the password is at most 200 characters');
 
 /** Reads one line without echoing it (a terminal in raw mode). */
 function promptHidden(question: string, io: CliIo): Promise<string> {
@@ -75,17 +87,28 @@ async function readPassword(io: CliIo): Promise<string> {
 class UsageError extends Error {}
 
 /** Runs the command; returns the exit code (0 done, 1 refused by the database, 2 bad input or configuration). */
-export async function runAdminCreate(argv: string[], env: Record<string, string | undefined>, io: CliIo): Promise<number> {
+export async function runAdminCreate(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+): Promise<number> {
   const fail = (code: number, message: string) => {
     io.stderr.write(`admin:create: ${message}\n`);
     return code;
   };
   let args;
   try {
-    const { values } = parseArgs({ args: argv, options: { email: { type: 'string' }, name: { type: 'string' } }, strict: true });
+    const { values } = parseArgs({
+      args: argv,
+      options: { email: { type: 'string' }, name: { type: 'string' } },
+      strict: true,
+    });
     args = argsSchema.parse(values);
   } catch (error) {
-    const message = error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join('; ') : (error as Error).message;
+    const message =
+      error instanceof z.ZodError
+        ? error.issues.map((issue) => issue.message).join('; ')
+        : (error as Error).message;
     return fail(2, `${message}\n${USAGE}`);
   }
   let config;
@@ -99,7 +122,12 @@ export async function runAdminCreate(argv: string[], env: Record<string, string 
   try {
     password = passwordSchema.parse(await readPassword(io));
   } catch (error) {
-    return fail(2, error instanceof z.ZodError ? (error.issues[0]?.message ?? 'invalid password') : (error as Error).message);
+    return fail(
+      2,
+      error instanceof z.ZodError
+        ? (error.issues[0]?.message ?? 'invalid password')
+        : (error as Error).message,
+    );
   }
 
   const database = await openConfiguredDatabase(config);
@@ -108,7 +136,8 @@ export async function runAdminCreate(argv: string[], env: Record<string, string 
     io.stdout.write(`Administrator created: ${admin.name} <${admin.email}> (id ${admin.id})\n`);
     return 0;
   } catch (error) {
-    if (error instanceof AppError) return fail(1, `${args.email}: ${Object.values(error.errors ?? {}).flat()[0] ?? error.message}`);
+    if (error instanceof AppError)
+      return fail(1, `${args.email}: ${Object.values(error.errors ?? {}).flat()[0] ?? error.message}`);
     throw error;
   } finally {
     await database.close();
@@ -119,7 +148,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   // Same database as `npm start`, which keeps the embedded one under the repository's ./data by default.
   const repositoryData = fileURLToPath(new URL('../../../../data', import.meta.url));
   const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? repositoryData };
-  runAdminCreate(process.argv.slice(2), env, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr }).then(
+  runAdminCreate(process.argv.slice(2), env, {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+  }).then(
     (code) => process.exit(code),
     (error: unknown) => {
       console.error(error);

@@ -50,7 +50,11 @@ function layout(this: LayoutFont, text: string, features?: unknown, onlyWidth?: 
   if (onlyWidth) return { glyphs: null, positions: null, advanceWidth };
   // A text of one word answers that word's own arrays: pdfkit only reads them (it copies before changing
   // a position for word spacing).
-  return { glyphs: glyphs ?? first?.glyphs ?? [], positions: positions ?? first?.positions ?? [], advanceWidth };
+  return {
+    glyphs: glyphs ?? first?.glyphs ?? [],
+    positions: positions ?? first?.positions ?? [],
+    advanceWidth,
+  };
 }
 
 interface EncodingFont extends LayoutFont {
@@ -72,7 +76,10 @@ const hexId = (id: number) => (HEX_IDS[id] ??= `0000${id.toString(16)}`.slice(-4
  * asked of the subset.
  */
 function encode(this: EncodingFont, text: string, features?: unknown): [string[], unknown[]] {
-  const { glyphs, positions } = this.layout(text, features) as { glyphs: Array<{ id: number; advanceWidth: number; codePoints: number[] }>; positions: unknown[] };
+  const { glyphs, positions } = this.layout(text, features) as {
+    glyphs: Array<{ id: number; advanceWidth: number; codePoints: number[] }>;
+    positions: unknown[];
+  };
   const encoded: string[] = [];
   const primed = this.primedSubsetIds;
   for (const glyph of glyphs) {

@@ -38,10 +38,18 @@ export interface PrimableFont {
 const compressedFiles = new Map<string, { glyphs: number; file: Buffer; cmap?: Buffer }>();
 
 /** Makes `reference` write `deflated` (or its own bytes, deflated and handed to `keep`) as a compressed stream. */
-function endDeflated(reference: Reference, deflated: Buffer | undefined, keep: (bytes: Buffer) => void): void {
+function endDeflated(
+  reference: Reference,
+  deflated: Buffer | undefined,
+  keep: (bytes: Buffer) => void,
+): void {
   const end = reference.end.bind(reference);
   reference.end = (chunk?: Uint8Array) => {
-    const bytes = deflated ?? deflateSync(typeof chunk === 'string' ? Buffer.from(`${chunk}\n`, 'binary') : (chunk ?? new Uint8Array()));
+    const bytes =
+      deflated ??
+      deflateSync(
+        typeof chunk === 'string' ? Buffer.from(`${chunk}\n`, 'binary') : (chunk ?? new Uint8Array()),
+      );
     if (!deflated) keep(bytes);
     reference.compress = false;
     reference.data.Filter = 'FlateDecode';
@@ -64,7 +72,13 @@ function primedState(font: PrimableFont): PrimedState {
   const { glyphs, mapping } = font.subset;
   const subsetIds = new Int32Array(Math.max(...glyphs) + 1).fill(-1);
   glyphs.forEach((glyph, index) => (subsetIds[glyph] = index));
-  return { glyphs: glyphs.slice(), mapping: { ...mapping }, widths: font.widths.slice(), unicode: font.unicode.slice(), subsetIds };
+  return {
+    glyphs: glyphs.slice(),
+    mapping: { ...mapping },
+    widths: font.widths.slice(),
+    unicode: font.unicode.slice(),
+    subsetIds,
+  };
 }
 
 /**

@@ -1,6 +1,19 @@
 // Dates as an Indonesian invoice writes them: '14 November 2026'. Calendar dates only ('YYYY-MM-DD'), so no
 // time zone is involved; instants are first turned into their WIB date with todayInJakarta.
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 
 export function tanggal(date: string): string {
   const [year, month, day] = date.split('-').map(Number);

@@ -14,7 +14,10 @@ export interface InvoiceRecipients {
 
 const LOOKS_LIKE_EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
-function uniqueAddresses(values: Array<string | null | undefined>, exclude: ReadonlySet<string> = new Set()): string[] {
+function uniqueAddresses(
+  values: Array<string | null | undefined>,
+  exclude: ReadonlySet<string> = new Set(),
+): string[] {
   const seen = new Set(exclude);
   const result: string[] = [];
   for (const value of values) {
@@ -29,12 +32,25 @@ function uniqueAddresses(values: Array<string | null | undefined>, exclude: Read
 /** To: email and pic_email (deduplicated); BCC: the Setting Mail administrators not already in To. */
 export async function invoiceRecipients(db: Db, company: CompanyRecord): Promise<InvoiceRecipients> {
   const to = uniqueAddresses([company.email, company.pic_email]);
-  const rows = await db.select({ email: admins.email }).from(mailRecipients).innerJoin(admins, eq(admins.id, mailRecipients.admin_id)).orderBy(admins.id);
-  return { to, bcc: uniqueAddresses(rows.map((row) => row.email), new Set(to)) };
+  const rows = await db
+    .select({ email: admins.email })
+    .from(mailRecipients)
+    .innerJoin(admins, eq(admins.id, mailRecipients.admin_id))
+    .orderBy(admins.id);
+  return {
+    to,
+    bcc: uniqueAddresses(
+      rows.map((row) => row.email),
+      new Set(to),
+    ),
+  };
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** 'Invoice INV/2026/11/0001 - PT Maju Jaya Abadi'. */
@@ -42,7 +58,11 @@ export function invoiceSubject(invoice: InvoicePdf): string {
   return `Invoice ${invoice.data.order.invoice_number} - ${invoice.data.company.name_company}`;
 }
 
-export function invoiceMail(invoice: InvoicePdf, recipients: InvoiceRecipients, sellerName: string): OutgoingMail {
+export function invoiceMail(
+  invoice: InvoicePdf,
+  recipients: InvoiceRecipients,
+  sellerName: string,
+): OutgoingMail {
   const { content, data } = invoice;
   const greeting = `Yth. ${data.company.pic_name?.trim() || 'Bapak/Ibu'},`;
   const paragraphs = [

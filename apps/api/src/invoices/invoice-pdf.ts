@@ -22,7 +22,12 @@ export interface InvoicePdf {
  */
 const drawing = concurrencyLimit(2);
 
-export async function createInvoicePdf(db: Db, seller: Config['seller'], orderId: number, variant?: InvoiceVariant): Promise<InvoicePdf> {
+export async function createInvoicePdf(
+  db: Db,
+  seller: Config['seller'],
+  orderId: number,
+  variant?: InvoiceVariant,
+): Promise<InvoicePdf> {
   const data = await loadInvoiceData(db, orderId);
   const chosen = variant ?? invoiceVariantOf(data.order);
   const content = buildInvoiceContent(data, chosen, seller);

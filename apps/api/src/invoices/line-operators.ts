@@ -28,7 +28,14 @@ export interface LineDocument {
 }
 
 /** Writes `text` as `_fragment(text, x, y, { align, lineWidth })` would, pdfkit's default baseline. */
-export function writeLineOperators(doc: LineDocument, text: string, x: number, y: number, align: 'left' | 'right', lineWidth: number): void {
+export function writeLineOperators(
+  doc: LineDocument,
+  text: string,
+  x: number,
+  y: number,
+  align: 'left' | 'right',
+  lineWidth: number,
+): void {
   const font = doc._font;
   const size = doc._fontSize;
   if (align === 'right') x += lineWidth - doc.widthOfString(text.replace(/\s+$/, ''));
@@ -38,7 +45,13 @@ export function writeLineOperators(doc: LineDocument, text: string, x: number, y
   const [encoded, positions] = font.encode(text);
   const scale = size / 1000;
   // save, flip the page upside down (pdfkit's y runs downwards), begin the text at its baseline
-  const operators = ['q', `1 0 0 -1 0 ${pdfNumber(pageHeight)} cm`, 'BT', `1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baselineY)} Tm`, `/${font.id} ${pdfNumber(size)} Tf`];
+  const operators = [
+    'q',
+    `1 0 0 -1 0 ${pdfNumber(pageHeight)} cm`,
+    'BT',
+    `1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baselineY)} Tm`,
+    `/${font.id} ${pdfNumber(size)} Tf`,
+  ];
   // Runs of glyphs, each closed where a glyph's advance differs from its width (kerning), as [<hex> -adjust …] TJ;
   // a glyph moved off the line (a mark) gets a text matrix of its own.
   let commands = '';
@@ -61,7 +74,9 @@ export function writeLineOperators(doc: LineDocument, text: string, x: number, y
     const position = positions[index]!;
     if (position.xOffset || position.yOffset) {
       flush(index);
-      operators.push(`1 0 0 1 ${pdfNumber(x + position.xOffset * scale)} ${pdfNumber(baselineY + position.yOffset * scale)} Tm`);
+      operators.push(
+        `1 0 0 1 ${pdfNumber(x + position.xOffset * scale)} ${pdfNumber(baselineY + position.yOffset * scale)} Tm`,
+      );
       flush(index + 1);
       hadOffset = true;
     } else {

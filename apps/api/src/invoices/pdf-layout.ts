@@ -16,17 +16,27 @@ export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 /** The lowest y the body may reach; below it sits the footer with the page number. */
 export const BODY_BOTTOM = PAGE.height - MARGIN.bottom;
 
-export const FONT = { regular: 'DejaVuSansCondensed', bold: 'DejaVuSansCondensed-Bold', italic: 'DejaVuSansCondensed-Oblique' } as const;
+export const FONT = {
+  regular: 'DejaVuSansCondensed',
+  bold: 'DejaVuSansCondensed-Bold',
+  italic: 'DejaVuSansCondensed-Oblique',
+} as const;
 
 const require = createRequire(import.meta.url);
-const FONT_FILES = Object.values(FONT).map((name) => [name, readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`))] as const);
+const FONT_FILES = Object.values(FONT).map(
+  (name) => [name, readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`))] as const,
+);
 
 /** pdfkit's internals used to hand a document fonts that are already parsed (pdfkit 0.17, pinned). */
 interface FontInternals {
   _fontFamilies: Record<string, { font: unknown; name: string }>;
   _fontCount: number;
 }
-type EmbeddedFontClass = new (doc: Doc, font: unknown, id: string) => { font: unknown; name: string; layoutCache?: ShapedWords };
+type EmbeddedFontClass = new (
+  doc: Doc,
+  font: unknown,
+  id: string,
+) => { font: unknown; name: string; layoutCache?: ShapedWords };
 let parsedFonts: { EmbeddedFont: EmbeddedFontClass; fonts: Map<string, unknown> } | undefined;
 /**
  * Shaped words per font, shared by documents (a run is only read once made). An invoice lays out about 160
@@ -85,7 +95,8 @@ export function registerFonts(doc: Doc) {
     const EmbeddedFont = internals._fontFamilies[FONT.regular]!.constructor as EmbeddedFontClass;
     useAppendingLayout(EmbeddedFont);
     parsedFonts = { EmbeddedFont, fonts };
-    for (const name of Object.values(FONT)) primeFontSubset(internals._fontFamilies[name] as unknown as PrimableFont);
+    for (const name of Object.values(FONT))
+      primeFontSubset(internals._fontFamilies[name] as unknown as PrimableFont);
   } else {
     for (const [name, font] of parsedFonts.fonts) {
       const embedded = new parsedFonts.EmbeddedFont(doc, font, `F${++internals._fontCount}`);
@@ -97,7 +108,15 @@ export function registerFonts(doc: Doc) {
   }
   doc.font(FONT.regular);
 }
-export const COLOR = { text: '#1a1a1a', muted: '#5f6b7a', accent: '#0f4c81', rule: '#d5dbe3', band: '#eef3f8', white: '#ffffff', paid: '#1b7f3b' } as const;
+export const COLOR = {
+  text: '#1a1a1a',
+  muted: '#5f6b7a',
+  accent: '#0f4c81',
+  rule: '#d5dbe3',
+  band: '#eef3f8',
+  white: '#ffffff',
+  paid: '#1b7f3b',
+} as const;
 
 export interface TextStyle {
   font?: string;
@@ -107,8 +126,18 @@ export interface TextStyle {
 }
 
 /** Writes wrapped text in a box of the given width at (x, y) and returns the height it took. */
-export function textBlock(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
-  doc.font(style.font ?? FONT.regular).fontSize(style.size ?? 9).fillColor(style.color ?? COLOR.text);
+export function textBlock(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle = {},
+): number {
+  doc
+    .font(style.font ?? FONT.regular)
+    .fontSize(style.size ?? 9)
+    .fillColor(style.color ?? COLOR.text);
   const options = { width, align: style.align ?? 'left', lineGap: 1 } as const;
   if (drawOneLine(doc, text, x, y, options)) return doc.y - y;
   const page = doc.page;
@@ -128,7 +157,14 @@ export function measure(doc: Doc, text: string, width: number, style: TextStyle 
  * One line of text that must not wrap (an amount): shrinks the type until it fits the width, so a
  * 17-digit total stays on one line and right-aligned instead of breaking or running into its neighbour.
  */
-export function fitLine(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle = {}): void {
+export function fitLine(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle = {},
+): void {
   const font = style.font ?? FONT.regular;
   let size = style.size ?? 9;
   doc.font(font).fontSize(size);
@@ -139,9 +175,16 @@ export function fitLine(doc: Doc, text: string, x: number, y: number, width: num
   doc.fillColor(style.color ?? COLOR.text);
   const align = style.align ?? 'left';
   // pdfkit's own text() still wraps a line it is told not to break, if a width is given and it does not fit.
-  if (!drawOneLine(doc, text, x, y, { width, align, lineGap: 0 })) doc.text(text, x, y, { width, align, lineBreak: false });
+  if (!drawOneLine(doc, text, x, y, { width, align, lineGap: 0 }))
+    doc.text(text, x, y, { width, align, lineBreak: false });
 }
 
-export function rule(doc: Doc, y: number, color: string = COLOR.rule, x1: number = MARGIN.left, x2: number = PAGE.width - MARGIN.right): void {
+export function rule(
+  doc: Doc,
+  y: number,
+  color: string = COLOR.rule,
+  x1: number = MARGIN.left,
+  x2: number = PAGE.width - MARGIN.right,
+): void {
   doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.7).strokeColor(color).stroke();
 }

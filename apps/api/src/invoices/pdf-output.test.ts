@@ -7,12 +7,24 @@ const CREATED = new Date('2026-11-14T03:00:00Z');
 
 /** Two pages of text, rules and fills in pdfkit's own Helvetica (nothing random in the file). */
 function drawn(compress: boolean) {
-  const doc = new PDFDocument({ size: 'A4', compress, bufferPages: true, info: { CreationDate: CREATED, Title: 'Invoice INV/2026/11/0001' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    compress,
+    bufferPages: true,
+    info: { CreationDate: CREATED, Title: 'Invoice INV/2026/11/0001' },
+  });
   for (let page = 0; page < 2; page += 1) {
     if (page > 0) doc.addPage();
     for (let line = 0; line < 30; line += 1) {
-      doc.fillColor(line % 2 ? '#0f4c81' : '#1a1a1a').text(`Baris ${line + 1}: Rp. ${(line * 125_000).toLocaleString('id-ID')}`, 40, 40 + line * 20);
-      doc.moveTo(40, 52 + line * 20).lineTo(555, 52 + line * 20).lineWidth(0.7).strokeColor('#d5dbe3').stroke();
+      doc
+        .fillColor(line % 2 ? '#0f4c81' : '#1a1a1a')
+        .text(`Baris ${line + 1}: Rp. ${(line * 125_000).toLocaleString('id-ID')}`, 40, 40 + line * 20);
+      doc
+        .moveTo(40, 52 + line * 20)
+        .lineTo(555, 52 + line * 20)
+        .lineWidth(0.7)
+        .strokeColor('#d5dbe3')
+        .stroke();
     }
   }
   return doc;
@@ -34,7 +46,11 @@ function checkedObjects(pdf: Buffer): number {
   const text = pdf.toString('latin1');
   const xref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
   expect(text.slice(xref, xref + 4)).toBe('xref');
-  const entries = text.slice(xref).split('\n').slice(3).filter((line) => / 00000 n $/.test(line));
+  const entries = text
+    .slice(xref)
+    .split('\n')
+    .slice(3)
+    .filter((line) => / 00000 n $/.test(line));
   entries.forEach((entry, index) => {
     const offset = Number(entry.slice(0, 10));
     expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
@@ -63,7 +79,10 @@ async function gathered(compress: boolean): Promise<Buffer> {
 
 describe('the bytes of a document', () => {
   // Drawn before documentBytes first changes pdfkit's pages, so these are pdfkit's own.
-  const pdfkitOwn: { plain: Buffer; compressed: Buffer } = { plain: Buffer.alloc(0), compressed: Buffer.alloc(0) };
+  const pdfkitOwn: { plain: Buffer; compressed: Buffer } = {
+    plain: Buffer.alloc(0),
+    compressed: Buffer.alloc(0),
+  };
   beforeAll(async () => {
     pdfkitOwn.plain = await streamed(drawn(false));
     pdfkitOwn.compressed = await streamed(drawn(true));

@@ -10,7 +10,8 @@ import { stepGuard } from '../repositories/orders-lifecycle.ts';
 import { createInvoicePdf } from './invoice-pdf.ts';
 import { invoiceMail, invoiceRecipients } from './invoice-mail.ts';
 
-export const NO_EMAIL_MESSAGE = 'Perusahaan ini belum memiliki alamat email (Email maupun PIC Email). Lengkapi data perusahaan terlebih dahulu.';
+export const NO_EMAIL_MESSAGE =
+  'Perusahaan ini belum memiliki alamat email (Email maupun PIC Email). Lengkapi data perusahaan terlebih dahulu.';
 
 export interface SendInvoiceDeps {
   db: Db;
@@ -24,7 +25,11 @@ export interface SentInvoice {
   sentAt: Date;
 }
 
-export async function sendInvoice(deps: SendInvoiceDeps, orderId: number, context: AuditContext): Promise<SentInvoice> {
+export async function sendInvoice(
+  deps: SendInvoiceDeps,
+  orderId: number,
+  context: AuditContext,
+): Promise<SentInvoice> {
   const invoice = await createInvoicePdf(deps.db, deps.seller, orderId);
   const recipients = await invoiceRecipients(deps.db, invoice.data.company);
   if (recipients.to.length === 0) throw AppError.field('email', NO_EMAIL_MESSAGE);
@@ -46,7 +51,12 @@ export async function sendInvoice(deps: SendInvoiceDeps, orderId: number, contex
       entity: 'order',
       entityId: order.id,
       before: { invoice_sent_at: order.invoice_sent_at, invoice_sent_to: order.invoice_sent_to },
-      after: { invoice_sent_at: sentAt, invoice_sent_to: sentTo, bcc: recipients.bcc, variant: invoice.variant },
+      after: {
+        invoice_sent_at: sentAt,
+        invoice_sent_to: sentTo,
+        bcc: recipients.bcc,
+        variant: invoice.variant,
+      },
     });
   });
   return { ...recipients, sentAt };

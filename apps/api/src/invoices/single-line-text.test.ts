@@ -5,7 +5,11 @@ import { drawOneLine, oneLineHeight } from './single-line-text.ts';
 
 /** A document on the invoice fonts that records every operator added to its page. */
 function recordingDoc(): { doc: Doc; operators: string[] } {
-  const doc = new PDFDocument({ size: 'A4', font: null as unknown as string, margins: { top: 40, bottom: 56, left: 40, right: 40 } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    font: null as unknown as string,
+    margins: { top: 40, bottom: 56, left: 40, right: 40 },
+  });
   registerFonts(doc);
   const operators: string[] = [];
   const addContent = doc.addContent.bind(doc);
@@ -68,7 +72,7 @@ describe('a text on one line', () => {
     expect(pdfkit.operators.some((operator) => operator.endsWith('TJ'))).toBe(true);
   });
 
-  it("is measured as heightOfString measures it, and left to it when it wraps", () => {
+  it('is measured as heightOfString measures it, and left to it when it wraps', () => {
     const { doc } = recordingDoc();
     let measuredHere = 0;
     for (const { text, font, size, width } of CASES) {

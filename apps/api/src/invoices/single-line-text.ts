@@ -37,7 +37,13 @@ function fitsOneLine(doc: Doc, text: string, width: number): boolean {
  * lineGap })` would when it fits on one line, and answers true; answers false, drawing nothing, otherwise
  * (centred text too: pdfkit centres on the words' summed width, which is not measured here).
  */
-export function drawOneLine(doc: Doc, text: string, x: number, y: number, { width, align, lineGap }: LineOptions): boolean {
+export function drawOneLine(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  { width, align, lineGap }: LineOptions,
+): boolean {
   const internals = doc as unknown as TextInternals;
   if (align === 'center' || internals._wrapper || internals._textOptions) return false;
   const lineHeight = doc.currentLineHeight(true);

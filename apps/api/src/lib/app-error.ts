@@ -29,4 +29,5 @@ export class AppError extends Error {
 }
 
 /** The record was saved by someone else after this client loaded it. */
-export const STALE_MESSAGE = 'Data telah diubah oleh pengguna lain sejak dibuka. Muat ulang lalu simpan kembali.';
+export const STALE_MESSAGE =
+  'Data telah diubah oleh pengguna lain sejak dibuka. Muat ulang lalu simpan kembali.';

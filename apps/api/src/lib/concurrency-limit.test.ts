@@ -17,7 +17,16 @@ describe('concurrencyLimit', () => {
       });
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => task(i)));
     expect(most).toBe(2);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([0, 1, 2, 'failed', 4, 5, 6, 7]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([
+      0,
+      1,
+      2,
+      'failed',
+      4,
+      5,
+      6,
+      7,
+    ]);
     expect(await gate(async () => 'after')).toBe('after');
   });
 });

@@ -14,7 +14,12 @@ export function single<T>(data: T, message: string = MESSAGES.ok) {
 
 /** `estimated`: total is an estimate (a broad search); meta then says total_estimated: true. */
 export function list<T>(rows: T[], page: number, total: number, estimated = false) {
-  const meta = { current_page: page, last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)), per_page: PAGE_SIZE, total };
+  const meta = {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    per_page: PAGE_SIZE,
+    total,
+  };
   return { data: rows, meta: estimated ? { ...meta, total_estimated: true } : meta };
 }
 

@@ -26,7 +26,8 @@ describe('NameIndex', () => {
   });
 
   it('answers each search on its own, however many came before', () => {
-    for (let i = 0; i < 1000; i += 1) expect(index.candidates(i % 2 ? 'Kencana Sukses Sejati' : 'Agung')).toEqual(i % 2 ? [1, 2, 5] : [4, 5]);
+    for (let i = 0; i < 1000; i += 1)
+      expect(index.candidates(i % 2 ? 'Kencana Sukses Sejati' : 'Agung')).toEqual(i % 2 ? [1, 2, 5] : [4, 5]);
   });
 
   it('finds codes by a scan of them all, up to a limit', () => {
@@ -49,7 +50,11 @@ describe('NameIndex', () => {
   });
 
   it('declines a search whose rarest word is in more than 50,000 names (the database serves it better)', () => {
-    const many = Array.from({ length: 60_000 }, (_, i) => ({ id: i + 1, name: `PT Maju ${i % 7 === 0 ? 'Jaya' : 'Abadi'}`, code: `MJ${i}` }));
+    const many = Array.from({ length: 60_000 }, (_, i) => ({
+      id: i + 1,
+      name: `PT Maju ${i % 7 === 0 ? 'Jaya' : 'Abadi'}`,
+      code: `MJ${i}`,
+    }));
     const big = new NameIndex(many);
     expect(big.candidates('maju')).toBeNull();
     expect(big.candidates('Maju Jaya')).toHaveLength(8572);
@@ -71,20 +76,26 @@ describe('NameIndex', () => {
     const word = fc.stringMatching(/^[a-cA-CÇ]{1,4}$/);
     const name = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
     fc.assert(
-      fc.property(fc.array(name, { minLength: 1, maxLength: 30 }), fc.stringMatching(/^[a-cA-C ]{1,6}$/), fc.boolean(), (names, search, withCodes) => {
-        const table = names.map((n, i) => ({ id: i + 1, name: n, code: `C${i % 3 ? 'a' : 'Ç'}${i}` }));
-        const built = new NameIndex(table);
-        const ids = table.map((row) => row.id);
-        const { sure, unsure } = built.sortOut(ids, search, withCodes);
-        const lower = search.toLowerCase();
-        const contains = (value: string) => value.toLowerCase().includes(lower);
-        for (const row of table) {
-          const matches = contains(row.name) || (withCodes && contains(row.code));
-          if (sure.includes(row.id)) expect(matches).toBe(true);
-          else if (matches) expect(unsure).toContain(row.id);
-        }
-        for (const id of unsure) expect(table[id - 1]!.name + (withCodes ? table[id - 1]!.code : '')).toContain('Ç');
-      }),
+      fc.property(
+        fc.array(name, { minLength: 1, maxLength: 30 }),
+        fc.stringMatching(/^[a-cA-C ]{1,6}$/),
+        fc.boolean(),
+        (names, search, withCodes) => {
+          const table = names.map((n, i) => ({ id: i + 1, name: n, code: `C${i % 3 ? 'a' : 'Ç'}${i}` }));
+          const built = new NameIndex(table);
+          const ids = table.map((row) => row.id);
+          const { sure, unsure } = built.sortOut(ids, search, withCodes);
+          const lower = search.toLowerCase();
+          const contains = (value: string) => value.toLowerCase().includes(lower);
+          for (const row of table) {
+            const matches = contains(row.name) || (withCodes && contains(row.code));
+            if (sure.includes(row.id)) expect(matches).toBe(true);
+            else if (matches) expect(unsure).toContain(row.id);
+          }
+          for (const id of unsure)
+            expect(table[id - 1]!.name + (withCodes ? table[id - 1]!.code : '')).toContain('Ç');
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -93,16 +104,23 @@ describe('NameIndex', () => {
     const word = fc.stringMatching(/^[a-cA-C]{1,4}$/);
     const name = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
     fc.assert(
-      fc.property(fc.array(name, { minLength: 1, maxLength: 30 }), fc.nat(), fc.nat(), fc.nat(), (names, pick, from, length) => {
-        const table = names.map((n, i) => ({ id: i + 1, name: n, code: `C${i}` }));
-        const text = table[pick % table.length]!.name;
-        const start = from % text.length;
-        const search = text.slice(start, start + 1 + (length % (text.length - start)));
-        const found = new NameIndex(table).candidates(search);
-        if (found === null) return;
-        const lower = search.toLowerCase();
-        for (const row of table) if (row.name.toLowerCase().includes(lower)) expect(found).toContain(row.id);
-      }),
+      fc.property(
+        fc.array(name, { minLength: 1, maxLength: 30 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        (names, pick, from, length) => {
+          const table = names.map((n, i) => ({ id: i + 1, name: n, code: `C${i}` }));
+          const text = table[pick % table.length]!.name;
+          const start = from % text.length;
+          const search = text.slice(start, start + 1 + (length % (text.length - start)));
+          const found = new NameIndex(table).candidates(search);
+          if (found === null) return;
+          const lower = search.toLowerCase();
+          for (const row of table)
+            if (row.name.toLowerCase().includes(lower)) expect(found).toContain(row.id);
+        },
+      ),
       { numRuns: 500 },
     );
   });

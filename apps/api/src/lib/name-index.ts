@@ -119,9 +119,13 @@ export class NameIndex {
     if (NON_ASCII.test(text)) return null;
     const words = [...new Set(text.toLowerCase().split(WHITESPACE).filter(Boolean))];
     if (words.length === 0) return null;
-    const matched = words.map((word) => this.tokensContaining(word)).map((tokens) => ({ tokens, postings: this.postingCount(tokens) }));
+    const matched = words
+      .map((word) => this.tokensContaining(word))
+      .map((tokens) => ({ tokens, postings: this.postingCount(tokens) }));
     // Rarest first; a word too common to be worth reading is left out, and the candidates stay a superset.
-    const read = matched.sort((a, b) => a.postings - b.postings).filter((word) => word.postings <= MAX_POSTINGS);
+    const read = matched
+      .sort((a, b) => a.postings - b.postings)
+      .filter((word) => word.postings <= MAX_POSTINGS);
     if (read.length === 0) return null;
     // hits[id] - base = how many of the words read so far the company has; any value <= base is from an older
     // search, so the array is never cleared (but once the stamps would overflow).

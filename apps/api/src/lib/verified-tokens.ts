@@ -27,7 +27,8 @@ export class VerifiedTokens {
       } catch {
         return null;
       }
-      if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
+      if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number')
+        return null;
       if (this.tokens.size >= MAX_ENTRIES) this.tokens.clear();
       this.tokens.set(token, claims);
     }

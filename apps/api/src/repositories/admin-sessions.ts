@@ -6,7 +6,13 @@ export async function findActiveSession(db: Db, jti: string) {
     .select({ admin_id: adminSessions.admin_id, name: admins.name, email: admins.email })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.admin_id))
-    .where(and(eq(adminSessions.id, jti), isNull(adminSessions.revoked_at), gt(adminSessions.expires_at, new Date())))
+    .where(
+      and(
+        eq(adminSessions.id, jti),
+        isNull(adminSessions.revoked_at),
+        gt(adminSessions.expires_at, new Date()),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -9,7 +9,13 @@ export interface AuditContext {
 export async function writeAudit(
   db: Db,
   context: AuditContext,
-  entry: { action: 'create' | 'update' | 'delete' | string; entity: string; entityId: string | number; before?: unknown; after?: unknown },
+  entry: {
+    action: 'create' | 'update' | 'delete' | string;
+    entity: string;
+    entityId: string | number;
+    before?: unknown;
+    after?: unknown;
+  },
 ) {
   await db.insert(auditLogs).values({
     admin_id: context.adminId,

@@ -1,7 +1,18 @@
 // Reading client users in the nested shape of spec section 3: company, profile, default branch, group and
 // role as objects, and the user's branches and groups (RBAC roles) as id lists with their names.
 import { asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { branches, clientUserProfiles, clientUsers, companies, groupAccesses, rbacRoles, roles, userBranches, userRoles, type Db } from '@tagih/db';
+import {
+  branches,
+  clientUserProfiles,
+  clientUsers,
+  companies,
+  groupAccesses,
+  rbacRoles,
+  roles,
+  userBranches,
+  userRoles,
+  type Db,
+} from '@tagih/db';
 import type { User } from '@tagih/domain/schemas/user';
 import { containsPattern } from '../lib/search.ts';
 
@@ -79,13 +90,27 @@ export function userSearchFilter(db: Db, text: string): SQL | undefined {
   return or(
     ilike(clientUsers.username_user, pattern),
     ilike(clientUsers.employee_id, pattern),
-    inArray(clientUsers.id, db.select({ id: clientUserProfiles.user_id }).from(clientUserProfiles).where(ilike(clientUserProfiles.name_user, pattern))),
-    inArray(clientUsers.id_company, db.select({ id: companies.id_company }).from(companies).where(ilike(companies.name_company, pattern))),
+    inArray(
+      clientUsers.id,
+      db
+        .select({ id: clientUserProfiles.user_id })
+        .from(clientUserProfiles)
+        .where(ilike(clientUserProfiles.name_user, pattern)),
+    ),
+    inArray(
+      clientUsers.id_company,
+      db.select({ id: companies.id_company }).from(companies).where(ilike(companies.name_company, pattern)),
+    ),
   );
 }
 
-export async function selectUsers(db: Db, options: { where?: SQL; limit: number; offset?: number; byName?: boolean }): Promise<User[]> {
-  const order = options.byName ? [asc(clientUserProfiles.name_user), asc(clientUsers.id)] : [desc(clientUsers.id)];
+export async function selectUsers(
+  db: Db,
+  options: { where?: SQL; limit: number; offset?: number; byName?: boolean },
+): Promise<User[]> {
+  const order = options.byName
+    ? [asc(clientUserProfiles.name_user), asc(clientUsers.id)]
+    : [desc(clientUsers.id)];
   const rows = await baseQuery(db)
     .where(options.where)
     .orderBy(...order)

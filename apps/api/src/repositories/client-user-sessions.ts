@@ -7,7 +7,12 @@ import { writeAudit, type AuditContext } from './audit.ts';
 export async function destroyAllClientUserSessions(db: Db, context: AuditContext): Promise<number> {
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(clientUserSessions).returning({ id: clientUserSessions.id });
-    await writeAudit(tx, context, { action: 'destroy-sessions', entity: 'client_user_session', entityId: 'all', after: { deleted: deleted.length } });
+    await writeAudit(tx, context, {
+      action: 'destroy-sessions',
+      entity: 'client_user_session',
+      entityId: 'all',
+      after: { deleted: deleted.length },
+    });
     return deleted.length;
   });
 }

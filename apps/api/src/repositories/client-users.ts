@@ -18,7 +18,10 @@ const ENTITY = 'client_user';
 const USERNAME_TAKEN = 'Email sudah digunakan oleh user lain.';
 
 async function companyExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id_company }).from(companies).where(eq(companies.id_company, id));
+  const [row] = await db
+    .select({ id: companies.id_company })
+    .from(companies)
+    .where(eq(companies.id_company, id));
   return row !== undefined;
 }
 
@@ -33,10 +36,14 @@ async function checkReferences(db: Db, input: UserInput, userId: number | null):
       const own = await idsOfCompany(db, kind, company, ids);
       return ids.some((id) => !own.has(id));
     };
-    if (await foreign('branches', input.branchs_id)) errors.branchs_id = ['Branch tidak terdaftar pada company yang dipilih.'];
-    if (await foreign('rbacRoles', input.user_roles_id)) errors.user_roles_id = ['Group tidak terdaftar pada company yang dipilih.'];
-    if (input.id_group !== null && (await foreign('groupAccesses', [input.id_group]))) errors.id_group = ['Group access tidak terdaftar pada company yang dipilih.'];
-    if (input.id_role !== null && (await foreign('roles', [input.id_role]))) errors.id_role = ['Role tidak terdaftar pada company yang dipilih.'];
+    if (await foreign('branches', input.branchs_id))
+      errors.branchs_id = ['Branch tidak terdaftar pada company yang dipilih.'];
+    if (await foreign('rbacRoles', input.user_roles_id))
+      errors.user_roles_id = ['Group tidak terdaftar pada company yang dipilih.'];
+    if (input.id_group !== null && (await foreign('groupAccesses', [input.id_group])))
+      errors.id_group = ['Group access tidak terdaftar pada company yang dipilih.'];
+    if (input.id_role !== null && (await foreign('roles', [input.id_role])))
+      errors.id_role = ['Role tidak terdaftar pada company yang dipilih.'];
   }
   const sameName = eq(sql`lower(${clientUsers.username_user})`, input.username_user.toLowerCase());
   const [taken] = await db
@@ -49,18 +56,25 @@ async function checkReferences(db: Db, input: UserInput, userId: number | null):
 
 /** The default branch must be one of the user's branches; the form never shows it, so it follows them. */
 function defaultBranchOf(input: UserInput): number {
-  return input.default_branch !== null && input.branchs_id.includes(input.default_branch) ? input.default_branch : input.branchs_id[0]!;
+  return input.default_branch !== null && input.branchs_id.includes(input.default_branch)
+    ? input.default_branch
+    : input.branchs_id[0]!;
 }
 
 async function writeLinks(tx: Db, userId: number, input: UserInput): Promise<void> {
   await tx
     .insert(clientUserProfiles)
     .values({ user_id: userId, name_user: input.name_user, mobile_user: input.mobile_user })
-    .onConflictDoUpdate({ target: clientUserProfiles.user_id, set: { name_user: input.name_user, mobile_user: input.mobile_user } });
+    .onConflictDoUpdate({
+      target: clientUserProfiles.user_id,
+      set: { name_user: input.name_user, mobile_user: input.mobile_user },
+    });
   await tx.delete(userBranches).where(eq(userBranches.user_id, userId));
   await tx.insert(userBranches).values(input.branchs_id.map((branch_id) => ({ user_id: userId, branch_id })));
   await tx.delete(userRoles).where(eq(userRoles.user_id, userId));
-  await tx.insert(userRoles).values(input.user_roles_id.map((rbac_role_id) => ({ user_id: userId, rbac_role_id })));
+  await tx
+    .insert(userRoles)
+    .values(input.user_roles_id.map((rbac_role_id) => ({ user_id: userId, rbac_role_id })));
 }
 
 const columnsOf = (input: UserInput) => ({
@@ -107,7 +121,10 @@ export const userRepository: StandardRepository<User, UserInput> = {
       db.transaction(async (tx) => {
         await checkReferences(tx, input, null);
         const now = new Date();
-        const [record] = await tx.insert(clientUsers).values({ ...columnsOf(input), created_at: now, updated_at: now }).returning({ id: clientUsers.id });
+        const [record] = await tx
+          .insert(clientUsers)
+          .values({ ...columnsOf(input), created_at: now, updated_at: now })
+          .returning({ id: clientUsers.id });
         await writeLinks(tx, record!.id, input);
         const after = await requireUser(tx, record!.id);
         await writeAudit(tx, context, { action: 'create', entity: ENTITY, entityId: after.id, after });
@@ -121,23 +138,41 @@ export const userRepository: StandardRepository<User, UserInput> = {
       db.transaction(async (tx) => {
         if (input.id === null) throw AppError.field('id', 'Wajib diisi.');
         if (!(await companyExists(tx, companyId))) throw AppError.notFound('Company');
-        const [locked] = await tx.select().from(clientUsers).where(eq(clientUsers.id, input.id)).for('update');
+        const [locked] = await tx
+          .select()
+          .from(clientUsers)
+          .where(eq(clientUsers.id, input.id))
+          .for('update');
         if (!locked || locked.id_company !== companyId) throw AppError.notFound('User pada company ini');
-        if (input.id_company !== companyId) throw AppError.field('id_company', 'Company user tidak dapat dipindah.');
+        if (input.id_company !== companyId)
+          throw AppError.field('id_company', 'Company user tidak dapat dipindah.');
         assertFresh(locked.updated_at, input.updated_at);
         await checkReferences(tx, input, locked.id);
         const before = await requireUser(tx, locked.id);
-        await tx.update(clientUsers).set({ ...columnsOf(input), updated_at: new Date() }).where(eq(clientUsers.id, locked.id));
+        await tx
+          .update(clientUsers)
+          .set({ ...columnsOf(input), updated_at: new Date() })
+          .where(eq(clientUsers.id, locked.id));
         await writeLinks(tx, locked.id, input);
         const after = await requireUser(tx, locked.id);
-        await writeAudit(tx, context, { action: 'update', entity: ENTITY, entityId: locked.id, before, after });
+        await writeAudit(tx, context, {
+          action: 'update',
+          entity: ENTITY,
+          entityId: locked.id,
+          before,
+          after,
+        });
         return after;
       }),
     ),
 
   async remove(db, id, context: AuditContext) {
     await db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: clientUsers.id }).from(clientUsers).where(eq(clientUsers.id, id)).for('update');
+      const [locked] = await tx
+        .select({ id: clientUsers.id })
+        .from(clientUsers)
+        .where(eq(clientUsers.id, id))
+        .for('update');
       if (!locked) throw AppError.notFound('User');
       const before = await requireUser(tx, id);
       // Profile, branch and group links and login sessions go with the user (ON DELETE CASCADE).

@@ -9,13 +9,19 @@ export async function takeNext(tx: Db, scope: string): Promise<number> {
   const [row] = await tx
     .insert(codeSequences)
     .values({ scope, last_value: 1 })
-    .onConflictDoUpdate({ target: codeSequences.scope, set: { last_value: sql`${codeSequences.last_value} + 1` } })
+    .onConflictDoUpdate({
+      target: codeSequences.scope,
+      set: { last_value: sql`${codeSequences.last_value} + 1` },
+    })
     .returning({ value: codeSequences.last_value });
   return row!.value;
 }
 
 /** The number `takeNext` would give now, without reserving it (previews such as get_company_number). */
 export async function peekNext(db: Db, scope: string): Promise<number> {
-  const [row] = await db.select({ value: codeSequences.last_value }).from(codeSequences).where(eq(codeSequences.scope, scope));
+  const [row] = await db
+    .select({ value: codeSequences.last_value })
+    .from(codeSequences)
+    .where(eq(codeSequences.scope, scope));
   return (row?.value ?? 0) + 1;
 }

@@ -30,7 +30,11 @@ export function toCompany(record: CompanyRecord): Company {
 const scopeOf = (initials: string) => `company:${initials}`;
 
 async function codeTaken(db: Db, code: string): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id_company }).from(companies).where(eq(companies.code_company, code)).limit(1);
+  const [row] = await db
+    .select({ id: companies.id_company })
+    .from(companies)
+    .where(eq(companies.code_company, code))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -63,9 +67,19 @@ const searchFilter = (text: string): SQL | undefined => {
 };
 
 /** A page of the companies matching `filter`, newest first, counted in the same statement (capped-count.ts). */
-async function searchPage(db: Db, filter: SQL, offset: number): Promise<{ rows: Company[]; total: number; estimated: boolean }> {
+async function searchPage(
+  db: Db,
+  filter: SQL,
+  offset: number,
+): Promise<{ rows: Company[]; total: number; estimated: boolean }> {
   const reach = searchReach(offset, PAGE_SIZE);
-  const matches = db.select({ id: companies.id_company }).from(companies).where(filter).orderBy(desc(companies.id_company)).limit(reach).as('matches');
+  const matches = db
+    .select({ id: companies.id_company })
+    .from(companies)
+    .where(filter)
+    .orderBy(desc(companies.id_company))
+    .limit(reach)
+    .as('matches');
   const counted = db
     .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(matches)
@@ -73,10 +87,16 @@ async function searchPage(db: Db, filter: SQL, offset: number): Promise<{ rows: 
     .limit(PAGE_SIZE)
     .offset(offset)
     .as('counted');
-  const rows = await db.select({ record: companies, total: counted.total }).from(counted).innerJoin(companies, eq(companies.id_company, counted.id)).orderBy(desc(companies.id_company));
+  const rows = await db
+    .select({ record: companies, total: counted.total })
+    .from(counted)
+    .innerJoin(companies, eq(companies.id_company, counted.id))
+    .orderBy(desc(companies.id_company));
   let total = rows[0]?.total;
   if (total === undefined) {
-    const [row] = await db.select({ n: count() }).from(db.select({ id: companies.id_company }).from(companies).where(filter).limit(reach).as('m'));
+    const [row] = await db
+      .select({ n: count() })
+      .from(db.select({ id: companies.id_company }).from(companies).where(filter).limit(reach).as('m'));
     total = Number(row?.n ?? 0);
   }
   const page = rows.map((row) => toCompany(row.record));
@@ -103,7 +123,11 @@ async function usage(db: Db, id: number): Promise<{ orders: number; users: numbe
     db.select({ n: count() }).from(clientUsers).where(eq(clientUsers.id_company, id)),
     db.select({ n: count() }).from(voidedInvoices).where(eq(voidedInvoices.id_company, id)),
   ]);
-  return { orders: Number(orderCount?.n ?? 0), users: Number(userCount?.n ?? 0), voided: Number(voidedCount?.n ?? 0) };
+  return {
+    orders: Number(orderCount?.n ?? 0),
+    users: Number(userCount?.n ?? 0),
+    voided: Number(voidedCount?.n ?? 0),
+  };
 }
 
 type SearchPageRow = CompanyRecord & { names_version: number | null; matched: number };
@@ -123,13 +147,24 @@ const SEARCH_PAGE = new NamedStatement<SearchPageRow>(
 );
 
 /** A page of the companies whose name or code contains the text, when the name index can say (else null). */
-async function namedPage(db: Db, text: string, offset: number): Promise<{ rows: Company[]; total: number; estimated: boolean } | null> {
+async function namedPage(
+  db: Db,
+  text: string,
+  offset: number,
+): Promise<{ rows: Company[]; total: number; estimated: boolean } | null> {
   const candidates = nameCandidates(db, text, true);
   if (!candidates) return null;
-  const rows = await SEARCH_PAGE.rows(db, { sure: candidates.sure, unsure: candidates.unsure, pattern: containsPattern(text), offset });
+  const rows = await SEARCH_PAGE.rows(db, {
+    sure: candidates.sure,
+    unsure: candidates.unsure,
+    pattern: containsPattern(text),
+    offset,
+  });
   if (!candidates.confirms(rows[0]?.names_version)) return null;
   return {
-    rows: rows.flatMap(({ names_version: _version, matched: _matched, ...record }) => (record.id_company === null ? [] : [toCompany(record)])),
+    rows: rows.flatMap(({ names_version: _version, matched: _matched, ...record }) =>
+      record.id_company === null ? [] : [toCompany(record)],
+    ),
     total: rows[0]!.matched,
     estimated: false,
   };
@@ -149,7 +184,12 @@ export const companyRepository: StandardRepository<Company, CompanyInput> = {
   },
 
   async search(db, name) {
-    const rows = await db.select().from(companies).where(searchFilter(name)).orderBy(asc(companies.name_company), asc(companies.id_company)).limit(20);
+    const rows = await db
+      .select()
+      .from(companies)
+      .where(searchFilter(name))
+      .orderBy(asc(companies.name_company), asc(companies.id_company))
+      .limit(20);
     return rows.map(toCompany);
   },
 
@@ -166,7 +206,12 @@ export const companyRepository: StandardRepository<Company, CompanyInput> = {
         .values({ ...fieldsOf(input), code_company, created_at: now, updated_at: now })
         .returning();
       await createCompanyDefaults(tx, record!.id_company);
-      await writeAudit(tx, context, { action: 'create', entity: ENTITY, entityId: record!.id_company, after: record });
+      await writeAudit(tx, context, {
+        action: 'create',
+        entity: ENTITY,
+        entityId: record!.id_company,
+        after: record,
+      });
       return toCompany(record!);
     });
   },
@@ -175,13 +220,21 @@ export const companyRepository: StandardRepository<Company, CompanyInput> = {
     return db.transaction(async (tx) => {
       const before = await find(tx, id, true);
       assertFresh(before.updated_at, input.updated_at);
-      const code_company = keepsCode(before.code_company, input.name_company) ? before.code_company : await assignCompanyCode(tx, input.name_company);
+      const code_company = keepsCode(before.code_company, input.name_company)
+        ? before.code_company
+        : await assignCompanyCode(tx, input.name_company);
       const [record] = await tx
         .update(companies)
         .set({ ...fieldsOf(input), code_company, updated_at: new Date() })
         .where(eq(companies.id_company, id))
         .returning();
-      await writeAudit(tx, context, { action: 'update', entity: ENTITY, entityId: id, before, after: record });
+      await writeAudit(tx, context, {
+        action: 'update',
+        entity: ENTITY,
+        entityId: id,
+        before,
+        after: record,
+      });
       return toCompany(record!);
     });
   },
@@ -196,7 +249,9 @@ export const companyRepository: StandardRepository<Company, CompanyInput> = {
           used.users > 0 ? `${used.users} user` : '',
           used.voided > 0 ? `${used.voided} nomor invoice void di register` : '',
         ].filter(Boolean);
-        throw AppError.conflict(`Company ${before.name_company} masih memiliki ${parts.join(' dan ')}, sehingga tidak dapat dihapus.`);
+        throw AppError.conflict(
+          `Company ${before.name_company} masih memiliki ${parts.join(' dan ')}, sehingga tidak dapat dihapus.`,
+        );
       }
       // Branches, roles, group accesses and roles of the company go with it (ON DELETE CASCADE).
       await tx.delete(companies).where(eq(companies.id_company, id));

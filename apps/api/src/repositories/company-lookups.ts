@@ -22,7 +22,11 @@ export type LookupKind = keyof typeof LOOKUP_TABLES;
 const SEARCH_LIMIT = 20;
 
 /** Up to 20 rows of one company whose name contains `name` (any case), alphabetically. */
-export async function searchLookup(db: Db, kind: LookupKind, query: { name: string; company_id: number }): Promise<LookupRow[]> {
+export async function searchLookup(
+  db: Db,
+  kind: LookupKind,
+  query: { name: string; company_id: number },
+): Promise<LookupRow[]> {
   const table: CompanyOwned = LOOKUP_TABLES[kind];
   const filters: SQL[] = [eq(table.company_id, query.company_id)];
   if (query.name) filters.push(ilike(table.name, containsPattern(query.name)));
@@ -35,7 +39,12 @@ export async function searchLookup(db: Db, kind: LookupKind, query: { name: stri
 }
 
 /** The ids among `ids` that belong to the company; a caller compares to tell foreign ones. */
-export async function idsOfCompany(db: Db, kind: LookupKind, companyId: number, ids: number[]): Promise<Set<number>> {
+export async function idsOfCompany(
+  db: Db,
+  kind: LookupKind,
+  companyId: number,
+  ids: number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const table: CompanyOwned = LOOKUP_TABLES[kind];
   const rows = (await db
@@ -48,15 +57,24 @@ export async function idsOfCompany(db: Db, kind: LookupKind, companyId: number, 
 /** Kantor Pusat, the Administrator and Staff roles, a Default group access and a User role. */
 export async function createCompanyDefaults(tx: Db, companyId: number): Promise<void> {
   await tx.insert(branches).values({ company_id: companyId, name: COMPANY_DEFAULTS.branch, is_default: 1 });
-  await tx.insert(rbacRoles).values(COMPANY_DEFAULTS.rbacRoles.map((name) => ({ company_id: companyId, name })));
+  await tx
+    .insert(rbacRoles)
+    .values(COMPANY_DEFAULTS.rbacRoles.map((name) => ({ company_id: companyId, name })));
   await tx.insert(groupAccesses).values({ company_id: companyId, name: COMPANY_DEFAULTS.groupAccess });
   await tx.insert(roles).values({ company_id: companyId, name: COMPANY_DEFAULTS.role });
 }
 
 /** Adds a branch to a company (the company must exist; names are unique within it). */
-export async function addBranch(db: Db, input: { company_id: number; name: string }, context: AuditContext): Promise<LookupRow> {
+export async function addBranch(
+  db: Db,
+  input: { company_id: number; name: string },
+  context: AuditContext,
+): Promise<LookupRow> {
   return db.transaction(async (tx) => {
-    const [company] = await tx.select({ id: companies.id_company }).from(companies).where(eq(companies.id_company, input.company_id));
+    const [company] = await tx
+      .select({ id: companies.id_company })
+      .from(companies)
+      .where(eq(companies.id_company, input.company_id));
     if (!company) throw AppError.field('company_id', 'Company tidak ditemukan.');
     const [row] = await tx
       .insert(branches)
@@ -64,7 +82,12 @@ export async function addBranch(db: Db, input: { company_id: number; name: strin
       .onConflictDoNothing()
       .returning({ id: branches.id, name: branches.name });
     if (!row) throw AppError.field('name', 'Branch dengan nama ini sudah ada pada company tersebut.');
-    await writeAudit(tx, context, { action: 'create', entity: 'branch', entityId: row.id, after: { ...row, company_id: input.company_id } });
+    await writeAudit(tx, context, {
+      action: 'create',
+      entity: 'branch',
+      entityId: row.id,
+      after: { ...row, company_id: input.company_id },
+    });
     return row;
   });
 }

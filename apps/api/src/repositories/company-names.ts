@@ -153,7 +153,9 @@ export function companyNamesOf(db: Db): CompanyNameDirectory | undefined {
  * read by id first (MATERIALIZED: left to itself the planner prefers the trigram indexes).
  */
 export function namedCompanies(pattern: SQL, withCodes: boolean): SQL {
-  const matches = withCodes ? sql`name ilike ${pattern} or code ilike ${pattern}` : sql`name ilike ${pattern}`;
+  const matches = withCodes
+    ? sql`name ilike ${pattern} or code ilike ${pattern}`
+    : sql`name ilike ${pattern}`;
   return sql`unsure as materialized (
       select ${companies.id_company} as id, ${companies.name_company} as name, ${companies.code_company} as code from ${companies}
       where ${companies.id_company} = any(${runTimeValue('unsure', 'int[]')}::int[])),
@@ -181,7 +183,12 @@ export function nameCandidates(
   db: Db,
   text: string,
   withCodes = false,
-): (Candidates & { confirms(version: number | null | undefined): boolean; matches(rows: CheckedRow[]): number[] | null }) | null {
+):
+  | (Candidates & {
+      confirms(version: number | null | undefined): boolean;
+      matches(rows: CheckedRow[]): number[] | null;
+    })
+  | null {
   const directory = directories.get(db);
   const candidates = directory?.candidates(text, withCodes);
   if (!directory || !candidates) return null;

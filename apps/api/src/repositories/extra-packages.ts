@@ -5,7 +5,11 @@ import { createSimpleCrud } from './simple-crud.ts';
 
 type ExtraPackageInput = { name: string; price: string; updated_at?: string };
 
-export const extraPackageRepository = createSimpleCrud<typeof extraPackages.$inferSelect, ExtraPackage, ExtraPackageInput>({
+export const extraPackageRepository = createSimpleCrud<
+  typeof extraPackages.$inferSelect,
+  ExtraPackage,
+  ExtraPackageInput
+>({
   entity: 'extra_package',
   label: 'Extra package',
   table: extraPackages,
@@ -19,7 +23,12 @@ export const extraPackageRepository = createSimpleCrud<typeof extraPackages.$inf
   }),
   toValues: (input) => ({ name: input.name, price: input.price }),
   async inUse(db, id) {
-    const [used] = await db.select({ n: count() }).from(orderExtraPackages).where(eq(orderExtraPackages.id_extra_package, id));
-    return Number(used?.n ?? 0) > 0 ? 'Extra package masih dipakai oleh order dan tidak dapat dihapus.' : undefined;
+    const [used] = await db
+      .select({ n: count() })
+      .from(orderExtraPackages)
+      .where(eq(orderExtraPackages.id_extra_package, id));
+    return Number(used?.n ?? 0) > 0
+      ? 'Extra package masih dipakai oleh order dan tidak dapat dihapus.'
+      : undefined;
   },
 });

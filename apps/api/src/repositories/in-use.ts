@@ -12,7 +12,12 @@ export interface Reference {
 }
 
 /** '{label} tidak dapat dihapus karena masih dipakai oleh order dan master package.', or undefined when unused. */
-export async function inUseMessage(db: Db, label: string, id: number, references: Reference[]): Promise<string | undefined> {
+export async function inUseMessage(
+  db: Db,
+  label: string,
+  id: number,
+  references: Reference[],
+): Promise<string | undefined> {
   const users: string[] = [];
   for (const reference of references) {
     const [hit] = await db

@@ -10,7 +10,15 @@ export type LoginSettingsRecord = typeof loginSettings.$inferSelect;
 
 export async function readLoginSettings(db: Db): Promise<LoginSettingsRecord> {
   const [row] = await db.select().from(loginSettings).where(eq(loginSettings.id, 1));
-  return row ?? { id: 1, button_color: DEFAULT_BUTTON_COLOR, background_path: null, background_form_path: null, updated_at: new Date(0) };
+  return (
+    row ?? {
+      id: 1,
+      button_color: DEFAULT_BUTTON_COLOR,
+      background_path: null,
+      background_form_path: null,
+      updated_at: new Date(0),
+    }
+  );
 }
 
 /** What the login page reads: the colour and public image addresses (versioned, so a new image shows at once). */
@@ -19,7 +27,9 @@ export function publicSettingsView(settings: LoginSettingsRecord): PublicSetting
   return {
     button_color: settings.button_color,
     background_url: settings.background_path ? `/api/public/settings/background?v=${version}` : null,
-    background_form_url: settings.background_form_path ? `/api/public/settings/background-form?v=${version}` : null,
+    background_form_url: settings.background_form_path
+      ? `/api/public/settings/background-form?v=${version}`
+      : null,
   };
 }
 

@@ -35,18 +35,31 @@ export async function selectedAdmins(db: Db): Promise<AdminOption[]> {
 }
 
 /** Replaces the selection with exactly `ids` (empty clears it); an unknown id refuses it all. */
-export async function replaceSelectedAdmins(db: Db, ids: number[], context: AuditContext): Promise<AdminOption[]> {
+export async function replaceSelectedAdmins(
+  db: Db,
+  ids: number[],
+  context: AuditContext,
+): Promise<AdminOption[]> {
   return db.transaction(async (tx) => {
     // Two saves at once must not interleave their delete and insert: the later one waits, then wins whole.
     await tx.execute(sql`select pg_advisory_xact_lock(${SELECTION_LOCK})`);
-    const known = ids.length ? await tx.select({ id: admins.id }).from(admins).where(inArray(admins.id, ids)) : [];
+    const known = ids.length
+      ? await tx.select({ id: admins.id }).from(admins).where(inArray(admins.id, ids))
+      : [];
     const missing = ids.filter((id) => !known.some((row) => row.id === id));
-    if (missing.length > 0) throw AppError.field('idAdmin', `Administrator tidak ditemukan: ${missing.join(', ')}.`);
+    if (missing.length > 0)
+      throw AppError.field('idAdmin', `Administrator tidak ditemukan: ${missing.join(', ')}.`);
     const before = await selectedAdmins(tx);
     await tx.delete(mailRecipients);
     if (ids.length > 0) await tx.insert(mailRecipients).values(ids.map((admin_id) => ({ admin_id })));
     const after = await selectedAdmins(tx);
-    await writeAudit(tx, context, { action: 'update', entity: 'mail_recipients', entityId: 'setting-mail', before, after });
+    await writeAudit(tx, context, {
+      action: 'update',
+      entity: 'mail_recipients',
+      entityId: 'setting-mail',
+      before,
+      after,
+    });
     return after;
   });
 }

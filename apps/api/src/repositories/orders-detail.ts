@@ -26,10 +26,26 @@ const previousOrders = alias(orders, 'previous_order');
 
 /** What an order names, each read joined to the order by id, in one prepared statement (read-together.ts). */
 const DETAIL_READS = new NamedReads('order_detail', {
-  product: namedByOrder(getTableColumns(productItems), productItems, eq(orders.id_product_item, productItems.id)),
-  addOnLinks: namedByOrder({ id: productItemAddOns.add_on_id }, productItemAddOns, eq(orders.id_product_item, productItemAddOns.product_item_id)),
-  userPackage: namedByOrder(getTableColumns(userPackages), userPackages, eq(orders.id_user_package, userPackages.id)),
-  storage: namedByOrder(getTableColumns(userStorages), userStorages, eq(orders.id_storage_package, userStorages.id)),
+  product: namedByOrder(
+    getTableColumns(productItems),
+    productItems,
+    eq(orders.id_product_item, productItems.id),
+  ),
+  addOnLinks: namedByOrder(
+    { id: productItemAddOns.add_on_id },
+    productItemAddOns,
+    eq(orders.id_product_item, productItemAddOns.product_item_id),
+  ),
+  userPackage: namedByOrder(
+    getTableColumns(userPackages),
+    userPackages,
+    eq(orders.id_user_package, userPackages.id),
+  ),
+  storage: namedByOrder(
+    getTableColumns(userStorages),
+    userStorages,
+    eq(orders.id_storage_package, userStorages.id),
+  ),
   extras: selects
     .select({ line: orderExtraPackages, price: extraPackages.price })
     .from(orderExtraPackages)
@@ -43,12 +59,17 @@ const DETAIL_READS = new NamedReads('order_detail', {
     .where(eq(orderAddOns.order_id, ORDER_ID))
     .orderBy(asc(addOns.name)),
   voucher: namedByOrder(getTableColumns(vouchers), vouchers, eq(orders.id_master_voucher, vouchers.id)),
-  previous: namedByOrder(getTableColumns(previousOrders), previousOrders, eq(orders.id_order, previousOrders.id)),
+  previous: namedByOrder(
+    getTableColumns(previousOrders),
+    previousOrders,
+    eq(orders.id_order, previousOrders.id),
+  ),
 });
 
 export async function findOrderDetail(db: Db, id: number): Promise<OrderDetail> {
   const row = await findOrderRow(db, id);
-  const { product, addOnLinks, userPackage, storage, extras, chosenAddOns, voucher, previous } = await DETAIL_READS.read(db, { order: id });
+  const { product, addOnLinks, userPackage, storage, extras, chosenAddOns, voucher, previous } =
+    await DETAIL_READS.read(db, { order: id });
   const [p] = product;
   const [u] = userPackage;
   // Foreign keys with ON DELETE RESTRICT keep these; a miss means the database was edited by hand.

@@ -34,7 +34,13 @@ export async function previewInvoiceNumber(db: Db, today: CalendarDate): Promise
 /** What one store writes: the order row (every column but its id and number), its child rows and its audit. */
 export interface NumberedOrder {
   row: Record<string, unknown>;
-  extras: Array<{ id_extra_package: number; name_extra_package: string; price_extra_package: string; disc_extra_package: string; position: number }>;
+  extras: Array<{
+    id_extra_package: number;
+    name_extra_package: string;
+    price_extra_package: string;
+    disc_extra_package: string;
+    position: number;
+  }>;
   addOns: Array<{ add_on_id: number; name: string; price: string }>;
   context: AuditContext;
   /** The audit's record of the order; its id and invoice_number are filled in with those taken. */
@@ -97,7 +103,11 @@ const STORE_NUMBERED = new NamedStatement<{ id: number | null; numbered: string 
  * not come from the sequence (imported data) is skipped, still under the lock. Answers the new order's id, or
  * null when the previous order changed since it was read (nothing written).
  */
-export async function storeNumberedOrder(db: Db, order: NumberedOrder, today: CalendarDate): Promise<number | null> {
+export async function storeNumberedOrder(
+  db: Db,
+  order: NumberedOrder,
+  today: CalendarDate,
+): Promise<number | null> {
   const { year, month, scope } = monthOf(today);
   const json = (data: unknown) => JSON.stringify(toJson(data));
   const values = {

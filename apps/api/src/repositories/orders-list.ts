@@ -11,7 +11,14 @@ import { companies, orderCountsByMonth, orders, packageNames, type Db } from '@t
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { containsPattern } from '../lib/search.ts';
 import { COUNTED_REACH, estimateRows, searchReach, withinCount } from './capped-count.ts';
-import { NEWEST_FIRST, orderRowSelect, orderRowSource, toOrderRow, type OrderPage, type OrderRowValues } from './orders-read.ts';
+import {
+  NEWEST_FIRST,
+  orderRowSelect,
+  orderRowSource,
+  toOrderRow,
+  type OrderPage,
+  type OrderRowValues,
+} from './orders-read.ts';
 import { NAMES_VERSION, nameCandidates, namedCompanies, type CheckedRow } from './company-names.ts';
 import { NamedStatement, rawRows, runTimeValue } from './raw-rows.ts';
 import { narrowSearch, rememberPackageNames } from './orders-search-narrow.ts';
@@ -55,7 +62,10 @@ const FIRST_PAGE = new NamedStatement<CountedRow>(
 );
 
 /** The rows of a page of ids, joined to what they name. */
-const ROWS_BY_ID = new NamedStatement<OrderRowValues>('orders_rows_by_id', rowsOf(sql`select unnest(${sql.placeholder('ids')}::int[])`));
+const ROWS_BY_ID = new NamedStatement<OrderRowValues>(
+  'orders_rows_by_id',
+  rowsOf(sql`select unnest(${sql.placeholder('ids')}::int[])`),
+);
 
 async function listAll(db: Db, page: number): Promise<OrderPage> {
   const offset = (page - 1) * PAGE_SIZE;
@@ -113,7 +123,10 @@ interface MatchingNames {
   packageOrders: number;
 }
 
-function namesOf(rows: Array<{ name: string | null; package_orders: number | null }>, companyIds: number[]): MatchingNames {
+function namesOf(
+  rows: Array<{ name: string | null; package_orders: number | null }>,
+  companyIds: number[],
+): MatchingNames {
   return {
     companyIds,
     packageNames: rows.flatMap((row) => (row.name === null ? [] : [row.name])),
@@ -139,7 +152,10 @@ async function matchingNames(db: Db, text: string, pattern: string): Promise<Mat
       union all
       select null, null, ${PACKAGE_ORDERS}`,
   );
-  return namesOf(rows, rows.flatMap((row) => (row.id === null ? [] : [row.id])));
+  return namesOf(
+    rows,
+    rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+  );
 }
 
 function searchFilter(pattern: string, names: MatchingNames): SQL {
@@ -166,7 +182,11 @@ async function search(db: Db, page: number, text: string): Promise<OrderPage> {
     // and only the page is read, newest first, instead of the first SEARCH_COUNT_CAP matches.
     const pageIds = sql`select ${orders.id} from ${orders} where ${filter} order by ${NEWEST_FIRST} limit ${PAGE_SIZE} offset ${offset}`;
     const rows = await rawRows<OrderRowValues>(db, rowsOf(pageIds));
-    return { rows: rows.map(toOrderRow), total: Math.max(COUNTED_REACH, await estimateRows(db, orders, filter)), estimated: true };
+    return {
+      rows: rows.map(toOrderRow),
+      total: Math.max(COUNTED_REACH, await estimateRows(db, orders, filter)),
+      estimated: true,
+    };
   }
   // The newest matches up to the cap (or up to this page), counted and paged in one statement over orders
   // alone (cheap to plan; the filter's values decide the plan), then the page's rows by id (prepared).
@@ -181,11 +201,18 @@ async function search(db: Db, page: number, text: string): Promise<OrderPage> {
   let total = matches[0]?.total;
   if (total === undefined) {
     // A page past the last: count on its own (capped the same way).
-    const [row] = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${orders} where ${filter} limit ${reach}) m`);
+    const [row] = await rawRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${orders} where ${filter} limit ${reach}) m`,
+    );
     total = row?.n ?? 0;
   }
   if (total < reach) return { rows: rows.map(toOrderRow), total, estimated: false };
-  return { rows: rows.map(toOrderRow), total: Math.max(reach, await estimateRows(db, orders, filter)), estimated: true };
+  return {
+    rows: rows.map(toOrderRow),
+    total: Math.max(reach, await estimateRows(db, orders, filter)),
+    estimated: true,
+  };
 }
 
 /** A page of the order list, newest first; `search` matches the company name, invoice number or package name. */

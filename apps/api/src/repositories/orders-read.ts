@@ -16,7 +16,8 @@ import { selects } from './read-together.ts';
 export type OrderRecord = typeof orders.$inferSelect;
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'), formatted by PostgreSQL. */
-const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoText = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * What every order answer is read from: the order's columns, its company's name and its user package's
@@ -158,7 +159,9 @@ export async function searchCompanyOrders(
   today: CalendarDate = todayInJakarta(),
 ): Promise<OrderRow[]> {
   const pattern = body.name ? containsPattern(body.name) : undefined;
-  const narrowed = pattern ? sql`and (${orders.invoice_number} ilike ${pattern} or ${orders.packages} ilike ${pattern})` : sql``;
+  const narrowed = pattern
+    ? sql`and (${orders.invoice_number} ilike ${pattern} or ${orders.packages} ilike ${pattern})`
+    : sql``;
   const rows = await rawRows<OrderRowValues>(
     db,
     sql`select ${orderRowSelect} from ${orderRowSource}
@@ -202,5 +205,9 @@ export function namedByOrder<Fields extends SelectedFields>(
   reference: SQL,
 ): { getSQL(): SQL; _: { result: Array<SelectResultFields<Fields>> } } {
   // The rows' type is spelled out: drizzle's builder types do not follow a generic table through a join.
-  return selects.select(fields as SelectedFields).from(table).innerJoin(orders, reference).where(eq(orders.id, ORDER_ID)) as never;
+  return selects
+    .select(fields as SelectedFields)
+    .from(table)
+    .innerJoin(orders, reference)
+    .where(eq(orders.id, ORDER_ID)) as never;
 }

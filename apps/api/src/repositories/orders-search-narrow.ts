@@ -18,7 +18,14 @@ import { orders, packageNames, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { COUNTED_REACH, withinCount } from './capped-count.ts';
 import { NAMES_VERSION, nameCandidates, namedCompanies } from './company-names.ts';
-import { NEWEST_FIRST, orderRowSelect, orderRowSource, toOrderRow, type OrderPage, type OrderRowValues } from './orders-read.ts';
+import {
+  NEWEST_FIRST,
+  orderRowSelect,
+  orderRowSource,
+  toOrderRow,
+  type OrderPage,
+  type OrderRowValues,
+} from './orders-read.ts';
 import { NamedStatement, runTimeValue } from './raw-rows.ts';
 
 // Written into the statement, not bound: the plan is made for these limits.
@@ -34,7 +41,10 @@ const PATTERN = runTimeValue('pattern', 'text');
 /** NEWEST_FIRST over the statement's own columns. */
 const NEWEST_MATCH_FIRST = sql`created_on desc, id desc`;
 
-type NarrowRow = { version: number | null; total: number; package_matched: boolean } & ({ id: number } & OrderRowValues | { id: null });
+type NarrowRow = { version: number | null; total: number; package_matched: boolean } & (
+  | ({ id: number } & OrderRowValues)
+  | { id: null }
+);
 
 const NARROW_SEARCH = new NamedStatement<NarrowRow>(
   'orders_search_narrow',
@@ -74,12 +84,33 @@ function matchesKnownPackage(db: Db, text: string): boolean {
 }
 
 /** The page of a search that the narrow statement can answer, or null: the general search answers it. */
-export async function narrowSearch(db: Db, text: string, pattern: string, offset: number): Promise<OrderPage | null> {
-  if (!withinCount(offset, PAGE_SIZE) || INVOICE_TEXT.test(text) || !TRIGRAM.test(text) || matchesKnownPackage(db, text)) return null;
+export async function narrowSearch(
+  db: Db,
+  text: string,
+  pattern: string,
+  offset: number,
+): Promise<OrderPage | null> {
+  if (
+    !withinCount(offset, PAGE_SIZE) ||
+    INVOICE_TEXT.test(text) ||
+    !TRIGRAM.test(text) ||
+    matchesKnownPackage(db, text)
+  )
+    return null;
   const candidates = nameCandidates(db, text);
   if (!candidates) return null;
-  const rows = await NARROW_SEARCH.rows(db, { sure: candidates.sure, unsure: candidates.unsure, pattern, offset });
+  const rows = await NARROW_SEARCH.rows(db, {
+    sure: candidates.sure,
+    unsure: candidates.unsure,
+    pattern,
+    offset,
+  });
   const head = rows[0];
-  if (!head || head.package_matched || head.total >= COUNTED_REACH || !candidates.confirms(head.version)) return null;
-  return { rows: rows.flatMap((row) => (row.id === null ? [] : [toOrderRow(row)])), total: head.total, estimated: false };
+  if (!head || head.package_matched || head.total >= COUNTED_REACH || !candidates.confirms(head.version))
+    return null;
+  return {
+    rows: rows.flatMap((row) => (row.id === null ? [] : [toOrderRow(row)])),
+    total: head.total,
+    estimated: false,
+  };
 }

@@ -18,7 +18,16 @@ import { assertStep, stepGuard } from './orders-lifecycle.ts';
 import { findOrderRow, lockOrder } from './orders-read.ts';
 
 /** The columns a new order leaves to their defaults (schema/orders.ts). */
-const ORDER_DEFAULTS = { is_canceled: 0, canceled_at: null, payment_proof: null, status: 0, invoice_sent_at: null, invoice_sent_to: null, paid_at: null, paid_by: null };
+const ORDER_DEFAULTS = {
+  is_canceled: 0,
+  canceled_at: null,
+  payment_proof: null,
+  status: 0,
+  invoice_sent_at: null,
+  invoice_sent_to: null,
+  paid_at: null,
+  paid_by: null,
+};
 
 /** The order's columns that follow from the input and its priced sources (everything but number and ids). */
 function pricedValues(input: OrderInputParsed, sources: PricingSources, today: CalendarDate) {
@@ -52,18 +61,24 @@ function pricedValues(input: OrderInputParsed, sources: PricingSources, today: C
 }
 
 async function saveChildRows(tx: Db, orderId: number, sources: PricingSources) {
-  const saved = { extra_package: [] as (typeof orderExtraPackages.$inferSelect)[], add_ons: [] as (typeof orderAddOns.$inferSelect)[] };
+  const saved = {
+    extra_package: [] as (typeof orderExtraPackages.$inferSelect)[],
+    add_ons: [] as (typeof orderAddOns.$inferSelect)[],
+  };
   if (sources.extras.length > 0) {
-    saved.extra_package = await tx.insert(orderExtraPackages).values(
-      sources.extras.map((row, position) => ({
-        order_id: orderId,
-        id_extra_package: row.id_extra_package,
-        name_extra_package: row.name,
-        price_extra_package: row.price,
-        disc_extra_package: row.disc,
-        position,
-      })),
-    ).returning();
+    saved.extra_package = await tx
+      .insert(orderExtraPackages)
+      .values(
+        sources.extras.map((row, position) => ({
+          order_id: orderId,
+          id_extra_package: row.id_extra_package,
+          name_extra_package: row.name,
+          price_extra_package: row.price,
+          disc_extra_package: row.disc,
+          position,
+        })),
+      )
+      .returning();
   }
   if (sources.addOns.length > 0) {
     saved.add_ons = await tx
@@ -124,7 +139,15 @@ export async function storeOrder(
       const sources = await loadPricingSources(db, input, today);
       const values = pricedValues(input, sources, today);
       const now = new Date();
-      const row = { ...ORDER_DEFAULTS, ...values, invoice_number: null, created_by: context.adminId, created_on: now, created_at: now, updated_at: now };
+      const row = {
+        ...ORDER_DEFAULTS,
+        ...values,
+        invoice_number: null,
+        created_by: context.adminId,
+        created_on: now,
+        created_at: now,
+        updated_at: now,
+      };
       const extras = sources.extras.map((extra, position) => ({
         id_extra_package: extra.id_extra_package,
         name_extra_package: extra.name,
@@ -132,14 +155,28 @@ export async function storeOrder(
         disc_extra_package: extra.disc,
         position,
       }));
-      const addOns = sources.addOns.map((addOn) => ({ add_on_id: addOn.id, name: addOn.name, price: addOn.price }));
+      const addOns = sources.addOns.map((addOn) => ({
+        add_on_id: addOn.id,
+        name: addOn.name,
+        price: addOn.price,
+      }));
       const stored = await storeNumberedOrder(
         db,
-        { row, extras, addOns, context, after: { ...row, extra_package: extras, add_ons: addOns }, previous: sources.previous },
+        {
+          row,
+          extras,
+          addOns,
+          context,
+          after: { ...row, extra_package: extras, add_ons: addOns },
+          previous: sources.previous,
+        },
         today,
       );
       if (stored !== null) return stored;
-      if (attempt === 3) throw AppError.conflict('Order sebelumnya berubah saat order disimpan. Muat ulang lalu simpan kembali.');
+      if (attempt === 3)
+        throw AppError.conflict(
+          'Order sebelumnya berubah saat order disimpan. Muat ulang lalu simpan kembali.',
+        );
     }
   });
   const row = await findOrderRow(db, id);
@@ -195,7 +232,6 @@ export async function updateOrder(
   );
   return findOrderRow(db, id);
 }
-
 
 /** The invoice number of an order that upgrades this one, if any. */
 export async function upgradedBy(db: Db, id: number): Promise<string | undefined> {

@@ -8,7 +8,13 @@ import { AppError, type FieldErrors } from '../lib/app-error.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { inUseMessage, type Reference } from './in-use.ts';
 import { assertFresh, createSimpleCrud, type StandardRepository } from './simple-crud.ts';
-import { checkSubmoduleRows, priceSubmoduleRows, type SubmoduleRowValues, type SubmoduleState, type submoduleDetailStore } from './submodule-details.ts';
+import {
+  checkSubmoduleRows,
+  priceSubmoduleRows,
+  type SubmoduleRowValues,
+  type SubmoduleState,
+  type submoduleDetailStore,
+} from './submodule-details.ts';
 
 export interface PricedItemInput {
   submodule: SubmoduleRowValues[];
@@ -37,7 +43,12 @@ interface PricedItemSpec<Record, Row, Input, Extra> {
 
 export type PricedItemDetail<Row, Extra> = Row & SubmoduleState & Extra;
 
-export function createPricedItemRepository<Record extends { id: number; updated_at: Date }, Row, Input extends PricedItemInput, Extra extends object = object>(
+export function createPricedItemRepository<
+  Record extends { id: number; updated_at: Date },
+  Row,
+  Input extends PricedItemInput,
+  Extra extends object = object,
+>(
   spec: PricedItemSpec<Record, Row, Input, Extra>,
 ): StandardRepository<Row, Input, PricedItemDetail<Row, Extra>> {
   // Both tables share the priced-item columns; drizzle cannot follow a union of tables, so one is named for types.
@@ -67,11 +78,19 @@ export function createPricedItemRepository<Record extends { id: number; updated_
 
   /** Every reference of the input checked at once, so one 422 names every bad field. */
   async function checkReferences(tx: Db, input: Input) {
-    const errors = { ...(await checkSubmoduleRows(tx, input.submodule)), ...(spec.links ? await spec.links.check(tx, input) : {}) };
+    const errors = {
+      ...(await checkSubmoduleRows(tx, input.submodule)),
+      ...(spec.links ? await spec.links.check(tx, input) : {}),
+    };
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   }
 
-  async function writeChildren(tx: Db, id: number, input: Input, rows: ReturnType<typeof priceSubmoduleRows>['rows']) {
+  async function writeChildren(
+    tx: Db,
+    id: number,
+    input: Input,
+    rows: ReturnType<typeof priceSubmoduleRows>['rows'],
+  ) {
     await spec.details.replace(tx, id, rows);
     await spec.links?.replace(tx, id, input);
   }
@@ -90,7 +109,13 @@ export function createPricedItemRepository<Record extends { id: number; updated_
         const now = new Date();
         const [record] = (await tx
           .insert(table)
-          .values({ ...spec.columns(input), price: priced.total, total_disc: priced.totalDisc, created_at: now, updated_at: now } as never)
+          .values({
+            ...spec.columns(input),
+            price: priced.total,
+            total_disc: priced.totalDisc,
+            created_at: now,
+            updated_at: now,
+          } as never)
           .returning()) as unknown as Record[];
         await writeChildren(tx, record!.id, input, priced.rows);
         const after = await detailOf(tx, record!);
@@ -107,7 +132,12 @@ export function createPricedItemRepository<Record extends { id: number; updated_
         const priced = priceSubmoduleRows(input.submodule);
         const [record] = (await tx
           .update(table)
-          .set({ ...spec.columns(input), price: priced.total, total_disc: priced.totalDisc, updated_at: new Date() } as never)
+          .set({
+            ...spec.columns(input),
+            price: priced.total,
+            total_disc: priced.totalDisc,
+            updated_at: new Date(),
+          } as never)
           .where(eq(table.id, id))
           .returning()) as unknown as Record[];
         await writeChildren(tx, id, input, priced.rows);

@@ -1,7 +1,15 @@
 // Product items (spec 2.11, 2.12): priced sub-modules (priced-items.ts) plus the add-ons chosen in the
 // wizard's second step.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { addOns, masterPackages, orders, productItemAddOns, productItems, vouchers, type Db } from '@tagih/db';
+import {
+  addOns,
+  masterPackages,
+  orders,
+  productItemAddOns,
+  productItems,
+  vouchers,
+  type Db,
+} from '@tagih/db';
 import type { ProductItem, ProductItemDetail, ProductItemValues } from '@tagih/domain/schemas/product-item';
 import type { FieldErrors } from '../lib/app-error.ts';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
@@ -47,7 +55,10 @@ const addOnLinks: ItemLinks<ProductItemValues, Pick<ProductItemDetail, 'addOns'>
   },
   async replace(tx, id, input) {
     await tx.delete(productItemAddOns).where(eq(productItemAddOns.product_item_id, id));
-    if (input.addOns.length > 0) await tx.insert(productItemAddOns).values(input.addOns.map((addOnId) => ({ product_item_id: id, add_on_id: addOnId })));
+    if (input.addOns.length > 0)
+      await tx
+        .insert(productItemAddOns)
+        .values(input.addOns.map((addOnId) => ({ product_item_id: id, add_on_id: addOnId })));
   },
   async read(db, id) {
     const rows = await db
@@ -60,7 +71,12 @@ const addOnLinks: ItemLinks<ProductItemValues, Pick<ProductItemDetail, 'addOns'>
   },
 };
 
-export const productItemRepository = createPricedItemRepository<ProductItemRecord, ProductItem, ProductItemValues, Pick<ProductItemDetail, 'addOns'>>({
+export const productItemRepository = createPricedItemRepository<
+  ProductItemRecord,
+  ProductItem,
+  ProductItemValues,
+  Pick<ProductItemDetail, 'addOns'>
+>({
   entity: 'product_item',
   label: 'Product item',
   table: productItems,

@@ -41,9 +41,10 @@ export class NamedStatement<T> {
     const params = fillPlaceholders(this.rendered.params, values);
     const client = clientOf(db);
     // node-postgres names it on the connection; PGlite has no named statements and runs the text.
-    const result = 'exec' in client
-      ? await client.query(this.rendered.sql, params)
-      : await client.query({ name: this.name, text: this.rendered.sql, values: params });
+    const result =
+      'exec' in client
+        ? await client.query(this.rendered.sql, params)
+        : await client.query({ name: this.name, text: this.rendered.sql, values: params });
     return result.rows as T[];
   }
 }

@@ -11,24 +11,42 @@ const SEARCH_LIMIT = 20;
 const nameLike = (column: typeof refModules.name | typeof subModules.name, name: string): SQL | undefined =>
   name ? ilike(column, containsPattern(name)) : undefined;
 
-export async function listRefModules(db: Db, { page, search }: { page: number; search: string }): Promise<{ rows: RefModule[]; total: number }> {
+export async function listRefModules(
+  db: Db,
+  { page, search }: { page: number; search: string },
+): Promise<{ rows: RefModule[]; total: number }> {
   const where = nameLike(refModules.name, search);
   const [rows, totals] = await Promise.all([
-    db.select().from(refModules).where(where).orderBy(asc(refModules.id)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
+    db
+      .select()
+      .from(refModules)
+      .where(where)
+      .orderBy(asc(refModules.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(refModules).where(where),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }
 
 export async function searchRefModules(db: Db, name: string): Promise<RefModule[]> {
-  return db.select().from(refModules).where(nameLike(refModules.name, name)).orderBy(asc(refModules.id)).limit(SEARCH_LIMIT);
+  return db
+    .select()
+    .from(refModules)
+    .where(nameLike(refModules.name, name))
+    .orderBy(asc(refModules.id))
+    .limit(SEARCH_LIMIT);
 }
 
 /** The sub-modules of one module, in their seeded order; 404 when the module does not exist. */
 export async function subModulesOf(db: Db, moduleId: number): Promise<SubModule[]> {
   const [module] = await db.select().from(refModules).where(eq(refModules.id, moduleId));
   if (!module) throw AppError.notFound('Ref module');
-  return db.select().from(subModules).where(eq(subModules.ref_module_id, moduleId)).orderBy(asc(subModules.id));
+  return db
+    .select()
+    .from(subModules)
+    .where(eq(subModules.ref_module_id, moduleId))
+    .orderBy(asc(subModules.id));
 }
 
 export async function showSubModule(db: Db, id: number): Promise<SubModule> {
@@ -38,6 +56,14 @@ export async function showSubModule(db: Db, id: number): Promise<SubModule> {
 }
 
 export async function searchSubModules(db: Db, name: string, moduleId?: number): Promise<SubModule[]> {
-  const where = and(nameLike(subModules.name, name), moduleId === undefined ? undefined : eq(subModules.ref_module_id, moduleId));
-  return db.select().from(subModules).where(where).orderBy(asc(subModules.ref_module_id), asc(subModules.id)).limit(SEARCH_LIMIT);
+  const where = and(
+    nameLike(subModules.name, name),
+    moduleId === undefined ? undefined : eq(subModules.ref_module_id, moduleId),
+  );
+  return db
+    .select()
+    .from(subModules)
+    .where(where)
+    .orderBy(asc(subModules.ref_module_id), asc(subModules.id))
+    .limit(SEARCH_LIMIT);
 }

@@ -68,7 +68,13 @@ export async function changeReleaseNoteStatus(
       .set({ status, updated_at: new Date() })
       .where(eq(releaseNotes.id, id))
       .returning();
-    await writeAudit(tx, context, { action: 'change-status', entity: 'release_note', entityId: id, before, after });
+    await writeAudit(tx, context, {
+      action: 'change-status',
+      entity: 'release_note',
+      entityId: id,
+      before,
+      after,
+    });
     return toRow(after!);
   });
 }

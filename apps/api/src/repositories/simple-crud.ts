@@ -38,22 +38,31 @@ interface TableSpec<Record, Row, Input> {
 
 /** Throws 409 when the client saved from a version older than the stored one. */
 export function assertFresh(stored: Date, sent: string | undefined) {
-  if (sent !== undefined && new Date(sent).getTime() !== stored.getTime()) throw AppError.conflict(STALE_MESSAGE);
+  if (sent !== undefined && new Date(sent).getTime() !== stored.getTime())
+    throw AppError.conflict(STALE_MESSAGE);
 }
 
-export function createSimpleCrud<Record extends { id: number; updated_at: Date }, Row, Input extends { updated_at?: string }>(
-  spec: TableSpec<Record, Row, Input>,
-): StandardRepository<Row, Input> {
+export function createSimpleCrud<
+  Record extends { id: number; updated_at: Date },
+  Row,
+  Input extends { updated_at?: string },
+>(spec: TableSpec<Record, Row, Input>): StandardRepository<Row, Input> {
   const { table } = spec;
   const where = (search: string): SQL | undefined =>
     search ? or(...spec.searchColumns.map((column) => ilike(column, containsPattern(search)))) : undefined;
   // drizzle's generic table types cannot follow a table passed as a parameter; these casts only restore them.
-  const select = (db: Db) => db.select().from(table as PgTable) as unknown as {
-    where(w: SQL | undefined): { orderBy(o: SQL): { limit(n: number): { offset(n: number): Promise<Record[]> } } };
-  };
+  const select = (db: Db) =>
+    db.select().from(table as PgTable) as unknown as {
+      where(w: SQL | undefined): {
+        orderBy(o: SQL): { limit(n: number): { offset(n: number): Promise<Record[]> } };
+      };
+    };
 
   async function find(db: Db, id: number, lock = false): Promise<Record> {
-    const query = db.select().from(table as PgTable).where(eq(table.id, id));
+    const query = db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id));
     const [record] = (await (lock ? query.for('update') : query)) as Record[];
     if (!record) throw AppError.notFound(spec.label);
     return record;
@@ -63,8 +72,15 @@ export function createSimpleCrud<Record extends { id: number; updated_at: Date }
     async list(db, { page, search }) {
       const filter = where(search);
       const [rows, totals] = await Promise.all([
-        select(db).where(filter).orderBy(desc(table.id)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
-        db.select({ n: count() }).from(table as PgTable).where(filter),
+        select(db)
+          .where(filter)
+          .orderBy(desc(table.id))
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+        db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(filter),
       ]);
       return { rows: rows.map(spec.toRow), total: Number(totals[0]?.n ?? 0) };
     },
@@ -82,7 +98,12 @@ export function createSimpleCrud<Record extends { id: number; updated_at: Date }
           .insert(table)
           .values({ ...spec.toValues(input), created_at: now, updated_at: now } as never)
           .returning()) as Record[];
-        await writeAudit(tx, context, { action: 'create', entity: spec.entity, entityId: record!.id, after: record });
+        await writeAudit(tx, context, {
+          action: 'create',
+          entity: spec.entity,
+          entityId: record!.id,
+          after: record,
+        });
         return spec.toRow(record!);
       });
     },
@@ -95,7 +116,13 @@ export function createSimpleCrud<Record extends { id: number; updated_at: Date }
           .set({ ...spec.toValues(input), updated_at: new Date() } as never)
           .where(eq(table.id, id))
           .returning()) as Record[];
-        await writeAudit(tx, context, { action: 'update', entity: spec.entity, entityId: id, before, after: record });
+        await writeAudit(tx, context, {
+          action: 'update',
+          entity: spec.entity,
+          entityId: id,
+          before,
+          after: record,
+        });
         return spec.toRow(record!);
       });
     },
@@ -107,7 +134,8 @@ export function createSimpleCrud<Record extends { id: number; updated_at: Date }
         try {
           await tx.delete(table).where(eq(table.id, id));
         } catch (error) {
-          if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw AppError.conflict(`${spec.label} masih digunakan oleh data lain dan tidak dapat dihapus.`);
+          if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION)
+            throw AppError.conflict(`${spec.label} masih digunakan oleh data lain dan tidak dapat dihapus.`);
           throw error;
         }
         await writeAudit(tx, context, { action: 'delete', entity: spec.entity, entityId: id, before });

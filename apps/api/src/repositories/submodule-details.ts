@@ -29,23 +29,36 @@ export async function checkSubmoduleRows(db: Db, input: SubmoduleRowValues[]): P
   const known = await db
     .select()
     .from(subModules)
-    .where(inArray(subModules.id, input.map((row) => row.id)));
+    .where(
+      inArray(
+        subModules.id,
+        input.map((row) => row.id),
+      ),
+    );
   const byId = new Map(known.map((subModule) => [subModule.id, subModule]));
   const errors: FieldErrors = {};
   input.forEach((row, index) => {
     const subModule = byId.get(row.id);
     if (!subModule) errors[`submodule.${index}.id`] = ['Sub-module tidak ditemukan.'];
-    else if (subModule.ref_module_id !== row.submodule) errors[`submodule.${index}.submodule`] = ['Sub-module bukan bagian dari ref module ini.'];
+    else if (subModule.ref_module_id !== row.submodule)
+      errors[`submodule.${index}.submodule`] = ['Sub-module bukan bagian dari ref module ini.'];
   });
   return errors;
 }
 
 /** The rows to store and the item's totals. A disc above its price is stored capped, as the totals count it. */
 export function priceSubmoduleRows(input: SubmoduleRowValues[]): PricedRows {
-  const { total, totalDisc } = submoduleTotals(input.map((row) => ({ price: row.price, disc: row.disc, checked: true })));
+  const { total, totalDisc } = submoduleTotals(
+    input.map((row) => ({ price: row.price, disc: row.disc, checked: true })),
+  );
   const rows = input.map((row) => {
     const price = toRupiah(row.price);
-    return { ref_module_id: row.submodule, ref_submodule_id: row.id, price: String(price), disc: String(capDiscount(toRupiah(row.disc), price)) };
+    return {
+      ref_module_id: row.submodule,
+      ref_submodule_id: row.id,
+      price: String(price),
+      disc: String(capDiscount(toRupiah(row.disc), price)),
+    };
   });
   return { rows, total: String(total), totalDisc: String(totalDisc) };
 }
@@ -57,26 +70,41 @@ export interface SubmoduleState {
 }
 
 /** The detail rows of one owner table (product_item_details or add_on_details). */
-export function submoduleDetailStore(table: typeof productItemDetails | typeof addOnDetails, owner: PgColumn, ownerKey: 'product_item_id' | 'add_on_id') {
+export function submoduleDetailStore(
+  table: typeof productItemDetails | typeof addOnDetails,
+  owner: PgColumn,
+  ownerKey: 'product_item_id' | 'add_on_id',
+) {
   // Both tables share their detail columns; drizzle cannot follow a union of tables, so one is named for types.
   const details = table as typeof productItemDetails;
 
   return {
     async replace(tx: Db, ownerId: number, rows: PricedRows['rows']): Promise<void> {
       await tx.delete(details).where(eq(owner, ownerId));
-      if (rows.length > 0) await tx.insert(details).values(rows.map((row) => ({ ...row, [ownerKey]: ownerId })) as never);
+      if (rows.length > 0)
+        await tx.insert(details).values(rows.map((row) => ({ ...row, [ownerKey]: ownerId })) as never);
     },
 
     async read(db: Db, ownerId: number): Promise<SubmoduleState> {
       const saved = await db
-        .select({ ref_module_id: details.ref_module_id, ref_submodule_id: details.ref_submodule_id, price: details.price, disc: details.disc, name: subModules.name })
+        .select({
+          ref_module_id: details.ref_module_id,
+          ref_submodule_id: details.ref_submodule_id,
+          price: details.price,
+          disc: details.disc,
+          name: subModules.name,
+        })
         .from(details)
         .innerJoin(subModules, eq(subModules.id, details.ref_submodule_id))
         .where(eq(owner, ownerId))
         .orderBy(asc(details.ref_module_id), asc(details.ref_submodule_id));
       const moduleIds = [...new Set(saved.map((row) => row.ref_module_id))];
       const all = moduleIds.length
-        ? await db.select().from(subModules).where(inArray(subModules.ref_module_id, moduleIds)).orderBy(asc(subModules.id))
+        ? await db
+            .select()
+            .from(subModules)
+            .where(inArray(subModules.ref_module_id, moduleIds))
+            .orderBy(asc(subModules.id))
         : [];
       const bySubmodule = new Map(saved.map((row) => [row.ref_submodule_id, row]));
       const dataSubModule: DataSubModule = {};
@@ -95,5 +123,9 @@ export function submoduleDetailStore(table: typeof productItemDetails | typeof a
   };
 }
 
-export const productItemDetailStore = submoduleDetailStore(productItemDetails, productItemDetails.product_item_id, 'product_item_id');
+export const productItemDetailStore = submoduleDetailStore(
+  productItemDetails,
+  productItemDetails.product_item_id,
+  'product_item_id',
+);
 export const addOnDetailStore = submoduleDetailStore(addOnDetails, addOnDetails.add_on_id, 'add_on_id');

@@ -10,7 +10,14 @@ import { inUseMessage } from './in-use.ts';
 import { createSimpleCrud } from './simple-crud.ts';
 
 type UserPackageRecord = typeof userPackages.$inferSelect;
-type UserPackageValues = { name: string; total_user: number; price: string; is_showing: number; description: string; updated_at?: string };
+type UserPackageValues = {
+  name: string;
+  total_user: number;
+  price: string;
+  is_showing: number;
+  description: string;
+  updated_at?: string;
+};
 
 function toRow(record: UserPackageRecord): UserPackage {
   return {
@@ -49,13 +56,28 @@ export const userPackageRepository = createSimpleCrud<UserPackageRecord, UserPac
 });
 
 /** Sets the status to the one given, or flips it when none is given. Locked and audited. */
-export async function changeUserPackageStatus(db: Db, id: number, status: 0 | 1 | undefined, context: AuditContext): Promise<UserPackage> {
+export async function changeUserPackageStatus(
+  db: Db,
+  id: number,
+  status: 0 | 1 | undefined,
+  context: AuditContext,
+): Promise<UserPackage> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(userPackages).where(eq(userPackages.id, id)).for('update');
     if (!before) throw AppError.notFound('User package');
     const next = status ?? (before.status === 1 ? 0 : 1);
-    const [after] = await tx.update(userPackages).set({ status: next, updated_at: new Date() }).where(eq(userPackages.id, id)).returning();
-    await writeAudit(tx, context, { action: 'change-status', entity: 'user_package', entityId: id, before, after });
+    const [after] = await tx
+      .update(userPackages)
+      .set({ status: next, updated_at: new Date() })
+      .where(eq(userPackages.id, id))
+      .returning();
+    await writeAudit(tx, context, {
+      action: 'change-status',
+      entity: 'user_package',
+      entityId: id,
+      before,
+      after,
+    });
     return toRow(after!);
   });
 }

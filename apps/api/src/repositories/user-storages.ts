@@ -6,7 +6,15 @@ import { inUseMessage } from './in-use.ts';
 import { createSimpleCrud } from './simple-crud.ts';
 
 type UserStorageRecord = typeof userStorages.$inferSelect;
-type UserStorageValues = { name: string; storage: number; type: StorageType; price: string; is_free: number; description: string; updated_at?: string };
+type UserStorageValues = {
+  name: string;
+  storage: number;
+  type: StorageType;
+  price: string;
+  is_free: number;
+  description: string;
+  updated_at?: string;
+};
 
 export const userStorageRepository = createSimpleCrud<UserStorageRecord, UserStorage, UserStorageValues>({
   entity: 'user_storage',

@@ -30,7 +30,10 @@ export interface StandardSetOptions<Row, Input, Detail = Row> {
   except?: Array<'list' | 'search' | 'show' | 'store' | 'update' | 'delete'>;
 }
 
-export function registerStandardSet<Row, Input, Detail = Row>(fastify: FastifyInstance, options: StandardSetOptions<Row, Input, Detail>) {
+export function registerStandardSet<Row, Input, Detail = Row>(
+  fastify: FastifyInstance,
+  options: StandardSetOptions<Row, Input, Detail>,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { tag, row, input, repository } = options;
   const detail = options.detail ?? (row as unknown as z.ZodType<Detail>);
@@ -38,34 +41,58 @@ export function registerStandardSet<Row, Input, Detail = Row>(fastify: FastifyIn
   const tags = [tag];
 
   if (!skip.has('list'))
-    app.get('/', { schema: { tags, querystring: listQuerySchema, response: { 200: listEnvelopeSchema(row) } } }, async (request) => {
-      const { rows, total, estimated } = await repository.list(app.db, request.query);
-      return list(rows, request.query.page, total, estimated);
-    });
+    app.get(
+      '/',
+      { schema: { tags, querystring: listQuerySchema, response: { 200: listEnvelopeSchema(row) } } },
+      async (request) => {
+        const { rows, total, estimated } = await repository.list(app.db, request.query);
+        return list(rows, request.query.page, total, estimated);
+      },
+    );
 
   if (!skip.has('search'))
-    app.post('/search', { schema: { tags, body: searchBodySchema, response: { 200: envelopeSchema(z.array(row)) } } }, async (request) =>
-      single(await repository.search(app.db, request.body.name)),
+    app.post(
+      '/search',
+      { schema: { tags, body: searchBodySchema, response: { 200: envelopeSchema(z.array(row)) } } },
+      async (request) => single(await repository.search(app.db, request.body.name)),
     );
 
   if (!skip.has('show'))
-    app.get('/:id', { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(detail) } } }, async (request) =>
-      single(await repository.show(app.db, request.params.id)),
+    app.get(
+      '/:id',
+      { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(detail) } } },
+      async (request) => single(await repository.show(app.db, request.params.id)),
     );
 
   if (!skip.has('store'))
-    app.post('/store', { schema: { tags, body: input, response: { 200: envelopeSchema(detail) } } }, async (request) =>
-      single(await repository.store(app.db, request.body as Input, auditContext(request)), MESSAGES.created),
+    app.post(
+      '/store',
+      { schema: { tags, body: input, response: { 200: envelopeSchema(detail) } } },
+      async (request) =>
+        single(
+          await repository.store(app.db, request.body as Input, auditContext(request)),
+          MESSAGES.created,
+        ),
     );
 
   if (!skip.has('update'))
-    app.put('/update/:id', { schema: { tags, params: idParamSchema, body: input, response: { 200: envelopeSchema(detail) } } }, async (request) =>
-      single(await repository.update(app.db, request.params.id, request.body as Input, auditContext(request)), MESSAGES.updated),
+    app.put(
+      '/update/:id',
+      { schema: { tags, params: idParamSchema, body: input, response: { 200: envelopeSchema(detail) } } },
+      async (request) =>
+        single(
+          await repository.update(app.db, request.params.id, request.body as Input, auditContext(request)),
+          MESSAGES.updated,
+        ),
     );
 
   if (!skip.has('delete'))
-    app.delete('/delete/:id', { schema: { tags, params: idParamSchema, response: { 200: messageEnvelopeSchema } } }, async (request) => {
-      await repository.remove(app.db, request.params.id, auditContext(request));
-      return done(MESSAGES.deleted);
-    });
+    app.delete(
+      '/delete/:id',
+      { schema: { tags, params: idParamSchema, response: { 200: messageEnvelopeSchema } } },
+      async (request) => {
+        await repository.remove(app.db, request.params.id, auditContext(request));
+        return done(MESSAGES.deleted);
+      },
+    );
 }

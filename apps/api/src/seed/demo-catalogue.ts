@@ -12,23 +12,53 @@ const context = { adminId: null, requestId: 'demo-seed' };
 
 /** [sub-module id, its module, price, disc] — ids of the base seed (seed-base.ts). */
 type Priced = [id: number, submodule: number, price: string, disc?: string];
-const rows = (priced: Priced[]) => priced.map(([id, submodule, price, disc = '0']) => ({ id, submodule, price, disc }));
+const rows = (priced: Priced[]) =>
+  priced.map(([id, submodule, price, disc = '0']) => ({ id, submodule, price, disc }));
 
 export async function seedCatalogueDemo(db: Db): Promise<void> {
   const addOn = async (name: string, description: string, priced: Priced[]) =>
-    (await addOnRepository.store(db, { name, is_showing: 1, is_billing: 0, is_free: 0, description, submodule: rows(priced) }, context)).id;
-  const whatsapp = await addOn('WhatsApp Notification', '<p>Pengingat tagihan dan jadwal kerja lewat WhatsApp.</p>', [[26, 5, '350000']]);
-  const efaktur = await addOn('E-Faktur Integration', '<p>Ekspor faktur pajak ke <strong>e-Faktur DJP</strong>.</p>', [[27, 5, '500000', '50000']]);
+    (
+      await addOnRepository.store(
+        db,
+        { name, is_showing: 1, is_billing: 0, is_free: 0, description, submodule: rows(priced) },
+        context,
+      )
+    ).id;
+  const whatsapp = await addOn(
+    'WhatsApp Notification',
+    '<p>Pengingat tagihan dan jadwal kerja lewat WhatsApp.</p>',
+    [[26, 5, '350000']],
+  );
+  const efaktur = await addOn(
+    'E-Faktur Integration',
+    '<p>Ekspor faktur pajak ke <strong>e-Faktur DJP</strong>.</p>',
+    [[27, 5, '500000', '50000']],
+  );
   const android = await addOn('Mobile App Android', '<p>Aplikasi Android untuk tim lapangan.</p>', [
     [12, 2, '400000'],
     [9, 2, '250000'],
   ]);
 
-  const product = async (name: string, flags: { is_aol?: 0 | 1; is_billing?: 0 | 1 }, description: string, priced: Priced[], addOns: number[]) =>
+  const product = async (
+    name: string,
+    flags: { is_aol?: 0 | 1; is_billing?: 0 | 1 },
+    description: string,
+    priced: Priced[],
+    addOns: number[],
+  ) =>
     (
       await productItemRepository.store(
         db,
-        { name, is_aol: flags.is_aol ?? 0, is_showing: 1, is_billing: flags.is_billing ?? 0, is_free: 0, description, submodule: rows(priced), addOns },
+        {
+          name,
+          is_aol: flags.is_aol ?? 0,
+          is_showing: 1,
+          is_billing: flags.is_billing ?? 0,
+          is_free: 0,
+          description,
+          submodule: rows(priced),
+          addOns,
+        },
         context,
       )
     ).id;
@@ -79,22 +109,55 @@ export async function seedCatalogueDemo(db: Db): Promise<void> {
   );
 
   const userPackage = async (name: string, total_user: number, price: string) =>
-    (await userPackageRepository.store(db, { name, total_user, price, is_showing: 1, description: `<p>Hingga ${total_user} pengguna aktif.</p>` }, context)).id;
+    (
+      await userPackageRepository.store(
+        db,
+        {
+          name,
+          total_user,
+          price,
+          is_showing: 1,
+          description: `<p>Hingga ${total_user} pengguna aktif.</p>`,
+        },
+        context,
+      )
+    ).id;
   const users10 = await userPackage('10 User', 10, '1500000');
   const users25 = await userPackage('25 User', 25, '3250000');
   await userPackage('50 User', 50, '6000000');
 
   const storage = async (name: string, size: number, type: 'MB' | 'GB' | 'TB', price: string) =>
-    (await userStorageRepository.store(db, { name, storage: size, type, price, is_free: price === '0' ? 1 : 0, description: '' }, context)).id;
+    (
+      await userStorageRepository.store(
+        db,
+        { name, storage: size, type, price, is_free: price === '0' ? 1 : 0, description: '' },
+        context,
+      )
+    ).id;
   const gb10 = await storage('Storage 10 GB', 10, 'GB', '0');
   const gb100 = await storage('Storage 100 GB', 100, 'GB', '450000');
   await storage('Storage 1 TB', 1, 'TB', '2500000');
 
   const year = new Date().getFullYear();
-  const bundle = (nama_paket: string, product_item_id: number, user_package_id: number, user_storage_id: number, add_on_id: number[]) =>
+  const bundle = (
+    nama_paket: string,
+    product_item_id: number,
+    user_package_id: number,
+    user_storage_id: number,
+    add_on_id: number[],
+  ) =>
     masterPackageRepository.store(
       db,
-      { nama_paket, kode_paket: '', product_item_id, user_package_id, user_storage_id, add_on_id, start_date: `${year}-01-01`, end_date: `${year}-12-31` },
+      {
+        nama_paket,
+        kode_paket: '',
+        product_item_id,
+        user_package_id,
+        user_storage_id,
+        add_on_id,
+        start_date: `${year}-01-01`,
+        end_date: `${year}-12-31`,
+      },
       context,
     );
   await bundle('Paket UKM Hemat', starter, users10, gb10, [whatsapp]);

@@ -22,21 +22,23 @@ const NOTES = [
     time: '10:30',
     publish: true,
     description:
-      '<h3>What\'s new</h3><ul><li><strong>Approval berjenjang</strong> untuk pengajuan cuti dan lembur.</li><li>Notifikasi e-mail saat slip gaji terbit.</li></ul>',
+      "<h3>What's new</h3><ul><li><strong>Approval berjenjang</strong> untuk pengajuan cuti dan lembur.</li><li>Notifikasi e-mail saat slip gaji terbit.</li></ul>",
   },
   {
     version: 'v2.4.1',
     days: -30,
     time: '21:00',
     publish: true,
-    description: '<h3>Perbaikan</h3><ul><li>Perhitungan BPJS Ketenagakerjaan untuk karyawan kontrak.</li><li>Fixed: tombol Simpan tidak aktif di Safari.</li></ul>',
+    description:
+      '<h3>Perbaikan</h3><ul><li>Perhitungan BPJS Ketenagakerjaan untuk karyawan kontrak.</li><li>Fixed: tombol Simpan tidak aktif di Safari.</li></ul>',
   },
   {
     version: 'v2.5.0',
     days: -7,
     time: '08:00',
     publish: false,
-    description: '<p><em>Draft</em> — Modul Payroll: dukungan PPh 21 metode TER (tarif efektif rata-rata) sesuai PP 58/2023.</p>',
+    description:
+      '<p><em>Draft</em> — Modul Payroll: dukungan PPh 21 metode TER (tarif efektif rata-rata) sesuai PP 58/2023.</p>',
   },
   {
     version: 'v2.6.0',
@@ -53,7 +55,12 @@ export async function seedReleaseNotesDemo(db: Db): Promise<void> {
   for (const note of NOTES) {
     const stored = await releaseNoteRepository.store(
       db,
-      { version: note.version, date_schedule: `${addDays(today, note.days)} ${note.time}`, description: note.description, updated_at: undefined },
+      {
+        version: note.version,
+        date_schedule: `${addDays(today, note.days)} ${note.time}`,
+        description: note.description,
+        updated_at: undefined,
+      },
       context,
     );
     if (note.publish) await changeReleaseNoteStatus(db, stored.id, { status: 1 }, context);

@@ -208,4 +208,3 @@ describe('HSTS only when the public address is https, so the console also works 
     expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 });
-

@@ -1,6 +1,20 @@
 // The authenticated layout of spec 2.2: sidebar ('Administrator', 'Version 1.0', the 13 entries), a top bar
 // with the power menu, and the current screen.
-import { ActionIcon, AppShell, Box, Burger, Group, Menu, NavLink, Progress, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Box,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  Progress,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconPower } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,9 +71,15 @@ export function AdminLayout() {
   };
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'sm', sm: 'lg' }}>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
       <AppShell.Header>
-        {navigation.state !== 'idle' && <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} />}
+        {navigation.state !== 'idle' && (
+          <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} />
+        )}
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />

@@ -34,4 +34,3 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Master Packages', to: paths.masterPackages.list, icon: IconPackages },
   { label: 'Setting', to: paths.settings.path, icon: IconSettings },
 ];
-

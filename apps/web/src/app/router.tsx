@@ -20,7 +20,6 @@ function screen(path: string, title: string, load: Load): RouteObject {
   return { path, handle: { title }, lazy: lazyComponent(load) };
 }
 
-
 const adminScreens: RouteObject[] = [
   screen(paths.dashboard.route, 'Dashboard', () => import('../features/dashboard/dashboard-page')),
 
@@ -32,41 +31,125 @@ const adminScreens: RouteObject[] = [
   screen(paths.users.routes.create, 'User', () => import('../features/users/user-form-page')),
   screen(paths.users.routes.edit, 'User', () => import('../features/users/user-form-page')),
 
-  screen(paths.extraPackages.routes.list, 'Extra Package', () => import('../features/extra-packages/extra-package-list-page')),
-  screen(paths.extraPackages.routes.create, 'Extra Package', () => import('../features/extra-packages/extra-package-form-page')),
-  screen(paths.extraPackages.routes.edit, 'Extra Package', () => import('../features/extra-packages/extra-package-form-page')),
+  screen(
+    paths.extraPackages.routes.list,
+    'Extra Package',
+    () => import('../features/extra-packages/extra-package-list-page'),
+  ),
+  screen(
+    paths.extraPackages.routes.create,
+    'Extra Package',
+    () => import('../features/extra-packages/extra-package-form-page'),
+  ),
+  screen(
+    paths.extraPackages.routes.edit,
+    'Extra Package',
+    () => import('../features/extra-packages/extra-package-form-page'),
+  ),
 
-  screen(paths.userPackages.routes.list, 'User Package', () => import('../features/user-packages/user-package-list-page')),
-  screen(paths.userPackages.routes.create, 'User Package', () => import('../features/user-packages/user-package-form-page')),
-  screen(paths.userPackages.routes.edit, 'User Package', () => import('../features/user-packages/user-package-form-page')),
+  screen(
+    paths.userPackages.routes.list,
+    'User Package',
+    () => import('../features/user-packages/user-package-list-page'),
+  ),
+  screen(
+    paths.userPackages.routes.create,
+    'User Package',
+    () => import('../features/user-packages/user-package-form-page'),
+  ),
+  screen(
+    paths.userPackages.routes.edit,
+    'User Package',
+    () => import('../features/user-packages/user-package-form-page'),
+  ),
 
-  screen(paths.userStorages.routes.list, 'User Storage', () => import('../features/user-storages/user-storage-list-page')),
-  screen(paths.userStorages.routes.create, 'User Storage', () => import('../features/user-storages/user-storage-form-page')),
-  screen(paths.userStorages.routes.edit, 'User Storage', () => import('../features/user-storages/user-storage-form-page')),
+  screen(
+    paths.userStorages.routes.list,
+    'User Storage',
+    () => import('../features/user-storages/user-storage-list-page'),
+  ),
+  screen(
+    paths.userStorages.routes.create,
+    'User Storage',
+    () => import('../features/user-storages/user-storage-form-page'),
+  ),
+  screen(
+    paths.userStorages.routes.edit,
+    'User Storage',
+    () => import('../features/user-storages/user-storage-form-page'),
+  ),
 
   screen(paths.orders.routes.list, 'Order', () => import('../features/orders/order-list-page')),
   screen(paths.orders.routes.create, 'Order', () => import('../features/orders/order-form-page')),
   screen(paths.orders.routes.edit, 'Order', () => import('../features/orders/order-form-page')),
 
-  screen(paths.releaseNotes.routes.list, 'Release Note', () => import('../features/release-notes/release-note-list-page')),
-  screen(paths.releaseNotes.routes.create, 'Release Note', () => import('../features/release-notes/release-note-form-page')),
-  screen(paths.releaseNotes.routes.edit, 'Release Note', () => import('../features/release-notes/release-note-form-page')),
+  screen(
+    paths.releaseNotes.routes.list,
+    'Release Note',
+    () => import('../features/release-notes/release-note-list-page'),
+  ),
+  screen(
+    paths.releaseNotes.routes.create,
+    'Release Note',
+    () => import('../features/release-notes/release-note-form-page'),
+  ),
+  screen(
+    paths.releaseNotes.routes.edit,
+    'Release Note',
+    () => import('../features/release-notes/release-note-form-page'),
+  ),
 
-  screen(paths.productItems.routes.list, 'Product Item', () => import('../features/product-items/product-item-list-page')),
-  screen(paths.productItems.routes.create, 'Product Item', () => import('../features/product-items/product-item-form-page')),
-  screen(paths.productItems.routes.edit, 'Product Item', () => import('../features/product-items/product-item-form-page')),
+  screen(
+    paths.productItems.routes.list,
+    'Product Item',
+    () => import('../features/product-items/product-item-list-page'),
+  ),
+  screen(
+    paths.productItems.routes.create,
+    'Product Item',
+    () => import('../features/product-items/product-item-form-page'),
+  ),
+  screen(
+    paths.productItems.routes.edit,
+    'Product Item',
+    () => import('../features/product-items/product-item-form-page'),
+  ),
 
   screen(paths.addOns.routes.list, 'Add On', () => import('../features/add-ons/add-on-list-page')),
   screen(paths.addOns.routes.create, 'Add On', () => import('../features/add-ons/add-on-form-page')),
   screen(paths.addOns.routes.edit, 'Add On', () => import('../features/add-ons/add-on-form-page')),
 
-  screen(paths.masterVouchers.routes.list, 'Master Voucher', () => import('../features/vouchers/voucher-list-page')),
-  screen(paths.masterVouchers.routes.create, 'Master Voucher', () => import('../features/vouchers/voucher-form-page')),
-  screen(paths.masterVouchers.routes.edit, 'Master Voucher', () => import('../features/vouchers/voucher-form-page')),
+  screen(
+    paths.masterVouchers.routes.list,
+    'Master Voucher',
+    () => import('../features/vouchers/voucher-list-page'),
+  ),
+  screen(
+    paths.masterVouchers.routes.create,
+    'Master Voucher',
+    () => import('../features/vouchers/voucher-form-page'),
+  ),
+  screen(
+    paths.masterVouchers.routes.edit,
+    'Master Voucher',
+    () => import('../features/vouchers/voucher-form-page'),
+  ),
 
-  screen(paths.masterPackages.routes.list, 'Master Packages', () => import('../features/master-packages/master-package-list-page')),
-  screen(paths.masterPackages.routes.create, 'Master Packages', () => import('../features/master-packages/master-package-form-page')),
-  screen(paths.masterPackages.routes.edit, 'Master Packages', () => import('../features/master-packages/master-package-form-page')),
+  screen(
+    paths.masterPackages.routes.list,
+    'Master Packages',
+    () => import('../features/master-packages/master-package-list-page'),
+  ),
+  screen(
+    paths.masterPackages.routes.create,
+    'Master Packages',
+    () => import('../features/master-packages/master-package-form-page'),
+  ),
+  screen(
+    paths.masterPackages.routes.edit,
+    'Master Packages',
+    () => import('../features/master-packages/master-package-form-page'),
+  ),
 
   screen(paths.settings.route, 'Setting', () => import('../features/settings/settings-page')),
 ];
@@ -83,10 +166,20 @@ const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       // Entry point, reading (b) of spec 2.1 (decisions.md "Routing").
-      { path: paths.home.path, loader: () => redirect(hasSession() ? paths.dashboard.path : paths.login.path), element: null },
+      {
+        path: paths.home.path,
+        loader: () => redirect(hasSession() ? paths.dashboard.path : paths.login.path),
+        element: null,
+      },
       {
         lazy: async () => ({ Component: (await import('./login-layout')).LoginLayout }),
-        children: [{ path: paths.login.path, handle: { title: 'Login' }, lazy: lazyComponent(() => import('../features/auth/login-page')) }],
+        children: [
+          {
+            path: paths.login.path,
+            handle: { title: 'Login' },
+            lazy: lazyComponent(() => import('../features/auth/login-page')),
+          },
+        ],
       },
       {
         path: paths.admin.path,
@@ -108,5 +201,6 @@ export const router = createBrowserRouter(routes);
 
 // Any 401 from the API (spec section 8): back to the login screen, wherever the user was.
 setUnauthorizedHandler(() => {
-  if (window.location.pathname !== paths.login.path) void router.navigate(paths.login.path, { replace: true });
+  if (window.location.pathname !== paths.login.path)
+    void router.navigate(paths.login.path, { replace: true });
 });

@@ -13,7 +13,8 @@ export type DigitsInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | '
 };
 
 export function DigitsInput({ value, onChange, maxDigits = 20, ...props }: DigitsInputProps) {
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, maxDigits));
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, maxDigits));
   return (
     <TextInput
       {...props}

@@ -13,15 +13,19 @@ import type { Crumb } from './page-header';
 import { useResourceForm } from './use-resource-form';
 import type { ResourceFormOptions } from './use-resource-form';
 
-export type FormPageProps<Values extends Record<string, unknown>, Row extends { updated_at?: string }, Input> = Omit<
-  ResourceFormOptions<Values, Row, Input>,
-  'listPath'
-> & {
+export type FormPageProps<
+  Values extends Record<string, unknown>,
+  Row extends { updated_at?: string },
+  Input,
+> = Omit<ResourceFormOptions<Values, Row, Input>, 'listPath'> & {
   title: string;
   /** The section from `paths`: the list to return to and the breadcrumb label. */
   section: Section;
   /** The fields. `isEdit` tells create from edit; `record` is the loaded record in edit mode. */
-  children: (form: UseFormReturnType<Values>, context: { isEdit: boolean; record: Row | undefined }) => ReactNode;
+  children: (
+    form: UseFormReturnType<Values>,
+    context: { isEdit: boolean; record: Row | undefined },
+  ) => ReactNode;
   breadcrumbs?: Crumb[];
   submitLabel?: string;
   maxWidth?: number | string;
@@ -29,11 +33,17 @@ export type FormPageProps<Values extends Record<string, unknown>, Row extends { 
   footer?: (saving: boolean) => ReactNode;
 };
 
-export function FormPage<Values extends Record<string, unknown>, Row extends { updated_at?: string }, Input = Values>(
-  props: FormPageProps<Values, Row, Input>,
-) {
+export function FormPage<
+  Values extends Record<string, unknown>,
+  Row extends { updated_at?: string },
+  Input = Values,
+>(props: FormPageProps<Values, Row, Input>) {
   const { title, section, children, submitLabel = 'Save', maxWidth = 720, footer, ...options } = props;
-  const { form, isEdit, record, saving, submit, problem, unplacedErrors, reload } = useResourceForm<Values, Row, Input>({
+  const { form, isEdit, record, saving, submit, problem, unplacedErrors, reload } = useResourceForm<
+    Values,
+    Row,
+    Input
+  >({
     ...options,
     listPath: section.list,
   });
@@ -51,7 +61,12 @@ export function FormPage<Values extends Record<string, unknown>, Row extends { u
         title={title}
         breadcrumbs={crumbs}
         actions={
-          <Button component={Link} to={section.list} variant="default" leftSection={<IconArrowLeft size={16} />}>
+          <Button
+            component={Link}
+            to={section.list}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
             Back
           </Button>
         }
@@ -73,9 +88,16 @@ export function FormPage<Values extends Record<string, unknown>, Row extends { u
             <Stack gap="md">
               {problem?.kind === 'conflict' && (
                 <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Data sudah diubah">
-                  Data ini diubah oleh orang lain setelah Anda membukanya. Muat ulang untuk melihat versi terbaru, lalu
-                  ulangi perubahan Anda.
-                  <Button size="xs" variant="light" color="orange" mt="xs" display="block" onClick={() => void reload()}>
+                  Data ini diubah oleh orang lain setelah Anda membukanya. Muat ulang untuk melihat versi
+                  terbaru, lalu ulangi perubahan Anda.
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="orange"
+                    mt="xs"
+                    display="block"
+                    onClick={() => void reload()}
+                  >
                     Muat ulang
                   </Button>
                 </Alert>

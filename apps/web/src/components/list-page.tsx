@@ -1,7 +1,18 @@
 // The list screen of spec 2.5, written once: title, search, Add, a numbered table, pagination, and per-row
 // Edit and Delete. A feature passes its columns (and any extra row actions); page and search live in the
 // address (?page=&search=), so coming back from a form returns to the same page.
-import { ActionIcon, Button, Group, Pagination, Paper, Skeleton, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { useEffect, useState } from 'react';
@@ -125,7 +136,12 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     <>
       <PageHeader
         title={title}
-        breadcrumbs={props.breadcrumbs ?? [{ label: 'Admin Dashboard', to: paths.dashboard.path }, { label: section.label }]}
+        breadcrumbs={
+          props.breadcrumbs ?? [
+            { label: 'Admin Dashboard', to: paths.dashboard.path },
+            { label: section.label },
+          ]
+        }
         actions={
           <>
             {props.headerActions}
@@ -147,14 +163,23 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
               onChange={(event) => setSearchText(event.currentTarget.value)}
               maxLength={100}
             />
-            <Button type="submit" variant="light" loading={list.isFetching && !list.isPlaceholderData && !!list.data}>
+            <Button
+              type="submit"
+              variant="light"
+              loading={list.isFetching && !list.isPlaceholderData && !!list.data}
+            >
               Search
             </Button>
           </Group>
         </form>
 
         <Table.ScrollContainer minWidth={520}>
-          <Table striped highlightOnHover verticalSpacing="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={64}>No</Table.Th>
@@ -216,9 +241,25 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
                             ...rowActions
                               .filter((action) => !action.hidden?.(row))
                               .map((action) => ({ ...action, onClick: () => action.onClick(row) })),
-                            ...(canEdit ? [{ label: 'Edit', icon: <IconPencil size={18} />, onClick: () => navigate(section.edit(rowId(row))) }] : []),
+                            ...(canEdit
+                              ? [
+                                  {
+                                    label: 'Edit',
+                                    icon: <IconPencil size={18} />,
+                                    onClick: () => navigate(section.edit(rowId(row))),
+                                  },
+                                ]
+                              : []),
                             ...(deletable(row)
-                              ? [{ label: 'Delete', icon: <IconTrash size={18} />, color: 'red', loading: deletingId === rowId(row), onClick: () => void onDelete(row) }]
+                              ? [
+                                  {
+                                    label: 'Delete',
+                                    icon: <IconTrash size={18} />,
+                                    color: 'red',
+                                    loading: deletingId === rowId(row),
+                                    onClick: () => void onDelete(row),
+                                  },
+                                ]
                               : []),
                           ]}
                         />
@@ -232,14 +273,23 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
                           .filter((action) => !action.hidden?.(row))
                           .map((action) => (
                             <Tooltip key={action.label} label={action.label} withArrow>
-                              <ActionIcon variant="subtle" color={action.color} aria-label={action.label} onClick={() => action.onClick(row)}>
+                              <ActionIcon
+                                variant="subtle"
+                                color={action.color}
+                                aria-label={action.label}
+                                onClick={() => action.onClick(row)}
+                              >
                                 {action.icon}
                               </ActionIcon>
                             </Tooltip>
                           ))}
                         {canEdit && (
                           <Tooltip label="Edit" withArrow>
-                            <ActionIcon variant="subtle" aria-label="Edit" onClick={() => navigate(section.edit(rowId(row)))}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label="Edit"
+                              onClick={() => navigate(section.edit(rowId(row)))}
+                            >
                               <IconPencil size={18} />
                             </ActionIcon>
                           </Tooltip>
@@ -268,9 +318,16 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
 
         <Group justify="space-between" mt="md" gap="sm">
           <Text size="sm" c="dimmed">
-            {total > 0 ? `${rowNumber(page, 0)}–${rowNumber(page, rows.length - 1)} dari ${totalText} data` : ''}
+            {total > 0
+              ? `${rowNumber(page, 0)}–${rowNumber(page, rows.length - 1)} dari ${totalText} data`
+              : ''}
           </Text>
-          <Pagination total={lastPage} value={Math.min(page, lastPage)} onChange={(next) => goTo({ page: next, search })} size="sm" />
+          <Pagination
+            total={lastPage}
+            value={Math.min(page, lastPage)}
+            onChange={(next) => goTo({ page: next, search })}
+            size="sm"
+          />
         </Group>
       </Paper>
     </>

@@ -11,5 +11,9 @@ export function formatMoneyOrDash(value: string | number | bigint | null | undef
 }
 
 export function MoneyText({ value }: { value: string | number | bigint | null | undefined }) {
-  return <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatMoneyOrDash(value)}</span>;
+  return (
+    <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+      {formatMoneyOrDash(value)}
+    </span>
+  );
 }

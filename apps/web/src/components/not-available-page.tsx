@@ -13,7 +13,10 @@ export default function NotAvailablePage() {
   const title = handle?.title ?? 'Halaman';
   return (
     <>
-      <PageHeader title={title} breadcrumbs={[{ label: 'Admin Dashboard', to: paths.dashboard.path }, { label: title }]} />
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: 'Admin Dashboard', to: paths.dashboard.path }, { label: title }]}
+      />
       <Paper withBorder radius="md" p="xl">
         <Stack align="center" gap="sm" py="xl">
           <ThemeIcon size={56} radius="xl" variant="light">

@@ -20,7 +20,14 @@ export type RichTextEditorProps = {
 
 const EMPTY_DOCUMENT = '<p></p>';
 
-export default function RichTextEditor({ value, onChange, label, error, withAsterisk, minHeight = 180 }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  label,
+  error,
+  withAsterisk,
+  minHeight = 180,
+}: RichTextEditorProps) {
   const onChangeRef = useRef(onChange); // the editor is created once; always call the latest handler
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -40,12 +47,17 @@ export default function RichTextEditor({ value, onChange, label, error, withAste
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
-    if (value !== current && !(value === '' && current === EMPTY_DOCUMENT)) editor.commands.setContent(value, { emitUpdate: false });
+    if (value !== current && !(value === '' && current === EMPTY_DOCUMENT))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
     <Input.Wrapper label={label} error={error} withAsterisk={withAsterisk}>
-      <MantineRichTextEditor editor={editor} mt={label ? 4 : 0} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
+      <MantineRichTextEditor
+        editor={editor}
+        mt={label ? 4 : 0}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
         <MantineRichTextEditor.Toolbar sticky stickyOffset={60}>
           <MantineRichTextEditor.ControlsGroup>
             <MantineRichTextEditor.Bold />

@@ -5,7 +5,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 export default function RouteErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
   if (import.meta.env.DEV) console.error(error);
   return (
     <Center mih="60vh" p="md">

@@ -17,9 +17,25 @@ export function RowSpeedDial({ actions, label = 'Aksi' }: { actions: SpeedDialAc
   const [opened, { open, close, toggle }] = useDisclosure(false);
   if (actions.length === 0) return null;
   return (
-    <Popover opened={opened} onChange={(next) => (next ? open() : close())} position="left" offset={6} shadow="md" radius="xl" transitionProps={{ transition: 'scale-x', duration: 120 }}>
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? open() : close())}
+      position="left"
+      offset={6}
+      shadow="md"
+      radius="xl"
+      transitionProps={{ transition: 'scale-x', duration: 120 }}
+    >
       <Popover.Target>
-        <ActionIcon variant="light" radius="xl" size="lg" aria-label={label} aria-expanded={opened} onClick={toggle} onMouseEnter={open}>
+        <ActionIcon
+          variant="light"
+          radius="xl"
+          size="lg"
+          aria-label={label}
+          aria-expanded={opened}
+          onClick={toggle}
+          onMouseEnter={open}
+        >
           <IconDots size={18} />
         </ActionIcon>
       </Popover.Target>

@@ -30,10 +30,23 @@ const defaultOption = (row: unknown): SearchOption => {
   return { value: String(record.id), label: String(record.name ?? record.id) };
 };
 
-function useSearchOptions<Row>(source: SearchSource<Row>, search: string, chosen: string | null, enabled: boolean) {
-  const { base, params = {}, getOption = defaultOption, initialOptions = [], debounceMs = 300, accepts } = source;
+function useSearchOptions<Row>(
+  source: SearchSource<Row>,
+  search: string,
+  chosen: string | null,
+  enabled: boolean,
+) {
+  const {
+    base,
+    params = {},
+    getOption = defaultOption,
+    initialOptions = [],
+    debounceMs = 300,
+    accepts,
+  } = source;
   const known = useRef(new Map<string, { option: SearchOption; row: Row | null }>());
-  for (const option of initialOptions) if (!known.current.has(option.value)) known.current.set(option.value, { option, row: null });
+  for (const option of initialOptions)
+    if (!known.current.has(option.value)) known.current.set(option.value, { option, row: null });
   // A single select shows the chosen label as its search text; searching for it would hide every other option.
   const chosenLabel = chosen === null ? undefined : known.current.get(chosen)?.option.label;
   const [name] = useDebouncedValue(search === chosenLabel ? '' : search.trim(), debounceMs);
@@ -45,11 +58,13 @@ function useSearchOptions<Row>(source: SearchSource<Row>, search: string, chosen
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const results = (query.data ?? []).filter((row) => !accepts || accepts(row)).map((row) => {
-    const option = getOption(row);
-    known.current.set(option.value, { option, row });
-    return option;
-  });
+  const results = (query.data ?? [])
+    .filter((row) => !accepts || accepts(row))
+    .map((row) => {
+      const option = getOption(row);
+      known.current.set(option.value, { option, row });
+      return option;
+    });
   return {
     results,
     loading: query.isFetching,
@@ -58,25 +73,48 @@ function useSearchOptions<Row>(source: SearchSource<Row>, search: string, chosen
 }
 
 /** Results first, then any chosen values missing from them (a Mantine select needs its value among the data). */
-function withChosen(results: SearchOption[], chosen: string[], lookup: (value: string) => { option: SearchOption } | undefined): ComboboxItem[] {
+function withChosen(
+  results: SearchOption[],
+  chosen: string[],
+  lookup: (value: string) => { option: SearchOption } | undefined,
+): ComboboxItem[] {
   const seen = new Set(results.map((option) => option.value));
-  const extra = chosen.filter((value) => !seen.has(value)).map((value) => lookup(value)?.option ?? { value, label: value });
+  const extra = chosen
+    .filter((value) => !seen.has(value))
+    .map((value) => lookup(value)?.option ?? { value, label: value });
   return [...results, ...extra];
 }
 
 const keepServerOrder: SelectProps['filter'] = ({ options }) => options;
 
 export type SearchSelectProps<Row> = SearchSource<Row> &
-  Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'searchable' | 'filter'> & {
+  Omit<
+    SelectProps,
+    'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'searchable' | 'filter'
+  > & {
     /** Optional so `form.getInputProps(...)` can be spread; a missing value is no selection. */
     value?: string | null;
     onChange: (value: string | null, row: Row | null) => void;
   };
 
-export function SearchSelect<Row>({ base, params, getOption, initialOptions, debounceMs, value = null, onChange, ...props }: SearchSelectProps<Row>) {
+export function SearchSelect<Row>({
+  base,
+  params,
+  getOption,
+  initialOptions,
+  debounceMs,
+  value = null,
+  onChange,
+  ...props
+}: SearchSelectProps<Row>) {
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(false);
-  const searched = useSearchOptions<Row>({ base, params, getOption, initialOptions, debounceMs }, search, value, active && !props.disabled);
+  const searched = useSearchOptions<Row>(
+    { base, params, getOption, initialOptions, debounceMs },
+    search,
+    value,
+    active && !props.disabled,
+  );
 
   return (
     <Select
@@ -93,7 +131,9 @@ export function SearchSelect<Row>({ base, params, getOption, initialOptions, deb
         props.onDropdownOpen?.();
       }}
       filter={keepServerOrder}
-      nothingFoundMessage={searched.loading ? 'Memuat...' : (props.nothingFoundMessage ?? 'Data tidak ditemukan')}
+      nothingFoundMessage={
+        searched.loading ? 'Memuat...' : (props.nothingFoundMessage ?? 'Data tidak ditemukan')
+      }
       rightSection={searched.loading ? <Loader size={16} /> : props.rightSection}
     />
   );
@@ -102,15 +142,33 @@ export function SearchSelect<Row>({ base, params, getOption, initialOptions, deb
 const EMPTY: string[] = [];
 
 export type SearchMultiSelectProps<Row> = SearchSource<Row> &
-  Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'searchable' | 'filter'> & {
+  Omit<
+    MultiSelectProps,
+    'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'searchable' | 'filter'
+  > & {
     value?: string[];
     onChange: (values: string[], rows: (Row | null)[]) => void;
   };
 
-export function SearchMultiSelect<Row>({ base, params, getOption, initialOptions, debounceMs, accepts, value = EMPTY, onChange, ...props }: SearchMultiSelectProps<Row>) {
+export function SearchMultiSelect<Row>({
+  base,
+  params,
+  getOption,
+  initialOptions,
+  debounceMs,
+  accepts,
+  value = EMPTY,
+  onChange,
+  ...props
+}: SearchMultiSelectProps<Row>) {
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(false);
-  const options = useSearchOptions<Row>({ base, params, getOption, initialOptions, debounceMs, accepts }, search, null, active && !props.disabled);
+  const options = useSearchOptions<Row>(
+    { base, params, getOption, initialOptions, debounceMs, accepts },
+    search,
+    null,
+    active && !props.disabled,
+  );
 
   return (
     <MultiSelect
@@ -118,7 +176,12 @@ export function SearchMultiSelect<Row>({ base, params, getOption, initialOptions
       searchable
       data={withChosen(options.results, value, options.lookup)}
       value={value}
-      onChange={(next) => onChange(next, next.map((item) => options.lookup(item)?.row ?? null))}
+      onChange={(next) =>
+        onChange(
+          next,
+          next.map((item) => options.lookup(item)?.row ?? null),
+        )
+      }
       searchValue={search}
       onSearchChange={setSearch}
       onDropdownOpen={() => {
@@ -126,7 +189,9 @@ export function SearchMultiSelect<Row>({ base, params, getOption, initialOptions
         props.onDropdownOpen?.();
       }}
       filter={keepServerOrder as MultiSelectProps['filter']}
-      nothingFoundMessage={options.loading ? 'Memuat...' : (props.nothingFoundMessage ?? 'Data tidak ditemukan')}
+      nothingFoundMessage={
+        options.loading ? 'Memuat...' : (props.nothingFoundMessage ?? 'Data tidak ditemukan')
+      }
       rightSection={options.loading ? <Loader size={16} /> : props.rightSection}
     />
   );

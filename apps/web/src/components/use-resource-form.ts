@@ -57,11 +57,14 @@ function firstMessages(errors: FieldErrors): Record<string, string> {
 }
 
 /** Statuses the API client already reports to the user (spec section 8); anything else the form explains. */
-const reportedElsewhere = (status: number) => status === 400 || status === 401 || status === 422 || status >= 500;
+const reportedElsewhere = (status: number) =>
+  status === 400 || status === 401 || status === 422 || status >= 500;
 
-export function useResourceForm<Values extends FormValues, Row extends { updated_at?: string }, Input = Values>(
-  options: ResourceFormOptions<Values, Row, Input>,
-) {
+export function useResourceForm<
+  Values extends FormValues,
+  Row extends { updated_at?: string },
+  Input = Values,
+>(options: ResourceFormOptions<Values, Row, Input>) {
   const { resource, schema, initialValues, listPath } = options;
   const params = useParams();
   const id = options.id ?? params.id;
@@ -100,37 +103,44 @@ export function useResourceForm<Values extends FormValues, Row extends { updated
     if (result.data) fill(result.data);
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setProblem(null);
-    setUnplacedErrors([]);
-    const payload = (options.toPayload ? options.toPayload(values) : values) as Input;
-    try {
-      let saved: Row | undefined;
-      if (isEdit) {
-        const version = loaded.current?.updated_at;
-        const input = (version ? { ...payload, updated_at: version } : payload) as Input;
-        saved = (await update.mutateAsync({ id, input })).data;
-        notifySuccess(UPDATED_MESSAGE);
-      } else {
-        saved = (await store.mutateAsync(payload)).data;
-        notifySuccess(CREATED_MESSAGE);
+  const submit = form.onSubmit(
+    async (values) => {
+      setProblem(null);
+      setUnplacedErrors([]);
+      const payload = (options.toPayload ? options.toPayload(values) : values) as Input;
+      try {
+        let saved: Row | undefined;
+        if (isEdit) {
+          const version = loaded.current?.updated_at;
+          const input = (version ? { ...payload, updated_at: version } : payload) as Input;
+          saved = (await update.mutateAsync({ id, input })).data;
+          notifySuccess(UPDATED_MESSAGE);
+        } else {
+          saved = (await store.mutateAsync(payload)).data;
+          notifySuccess(CREATED_MESSAGE);
+        }
+        form.resetDirty();
+        if (options.onSaved) options.onSaved(saved, isEdit ? 'edit' : 'create');
+        else navigate(listPath);
+      } catch (error) {
+        if (isApiError(error, 422)) {
+          const messages = firstMessages(error.errors);
+          form.setErrors(messages);
+          const fields = new Set(Object.keys(form.getValues()));
+          setUnplacedErrors(
+            Object.entries(messages)
+              .filter(([path]) => !fields.has(path.split('.')[0] ?? ''))
+              .map(([, text]) => text),
+          );
+        } else if (isApiError(error, 409)) {
+          setProblem({ kind: 'conflict' });
+        } else if (isApiError(error) && !reportedElsewhere(error.status)) {
+          setProblem({ kind: 'message', message: error.message });
+        }
       }
-      form.resetDirty();
-      if (options.onSaved) options.onSaved(saved, isEdit ? 'edit' : 'create');
-      else navigate(listPath);
-    } catch (error) {
-      if (isApiError(error, 422)) {
-        const messages = firstMessages(error.errors);
-        form.setErrors(messages);
-        const fields = new Set(Object.keys(form.getValues()));
-        setUnplacedErrors(Object.entries(messages).filter(([path]) => !fields.has(path.split('.')[0] ?? '')).map(([, text]) => text));
-      } else if (isApiError(error, 409)) {
-        setProblem({ kind: 'conflict' });
-      } else if (isApiError(error) && !reportedElsewhere(error.status)) {
-        setProblem({ kind: 'message', message: error.message });
-      }
-    }
-  }, options.onInvalid ? (errors, values) => options.onInvalid?.(errors, values) : undefined);
+    },
+    options.onInvalid ? (errors, values) => options.onInvalid?.(errors, values) : undefined,
+  );
 
   return {
     form,
@@ -146,4 +156,6 @@ export function useResourceForm<Values extends FormValues, Row extends { updated
   };
 }
 
-export type ResourceForm<Values extends FormValues> = ReturnType<typeof useResourceForm<Values, { id: Id; updated_at?: string }, unknown>>;
+export type ResourceForm<Values extends FormValues> = ReturnType<
+  typeof useResourceForm<Values, { id: Id; updated_at?: string }, unknown>
+>;

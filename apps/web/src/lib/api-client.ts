@@ -72,8 +72,14 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  const envelope = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; errors?: unknown };
-  const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : statusText || 'Request failed';
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  const message =
+    typeof envelope.message === 'string' && envelope.message
+      ? envelope.message
+      : statusText || 'Request failed';
   const errors: FieldErrors = {};
   if (typeof envelope.errors === 'object' && envelope.errors !== null) {
     for (const [field, value] of Object.entries(envelope.errors)) {
@@ -133,15 +139,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
   /** Multipart POST: pass a FormData or a record of fields (files, strings, numbers). */
-  upload: <T>(path: string, fields: FormData | Record<string, Blob | string | number | null | undefined>, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: fields instanceof FormData ? fields : toFormData(fields) }),
+  upload: <T>(
+    path: string,
+    fields: FormData | Record<string, Blob | string | number | null | undefined>,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) =>
+    apiRequest<T>(path, {
+      ...options,
+      method: 'POST',
+      body: fields instanceof FormData ? fields : toFormData(fields),
+    }),
 };
 
 /**
@@ -161,7 +177,8 @@ export function uploadWithProgress<T>(
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Tidak dapat terhubung ke server.'));
     xhr.onload = () => {
@@ -198,6 +215,12 @@ export type Envelope<T> = { code: number; message: string; data: T };
 /** `{code, message}`: delete, logout and other actions. */
 export type MessageEnvelope = { code: number; message: string };
 /** `total_estimated`: true when a broad search's total is the server's estimate (more than it counts at once). */
-export type ListMeta = { current_page: number; last_page: number; per_page: number; total: number; total_estimated?: boolean };
+export type ListMeta = {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  total_estimated?: boolean;
+};
 /** `{data: [...], meta}`: a page of a list. */
 export type ListResponse<Row> = { data: Row[]; meta: ListMeta };

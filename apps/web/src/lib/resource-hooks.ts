@@ -18,7 +18,11 @@ export type ResourceOptions = {
 };
 
 /** Runs `POST {base}/search` and returns the rows (at most 20). Shared with the search-as-you-type select. */
-export async function searchResource<Row>(base: string, params: SearchParams, signal?: AbortSignal): Promise<Row[]> {
+export async function searchResource<Row>(
+  base: string,
+  params: SearchParams,
+  signal?: AbortSignal,
+): Promise<Row[]> {
   const response = await api.post<Envelope<Row[]>>(`${base}/search`, params, { signal });
   return response.data ?? [];
 }
@@ -46,7 +50,9 @@ export function createResourceHooks<Row extends object, Input>(base: string, opt
     return () =>
       Promise.all([
         client.invalidateQueries({ queryKey: keys.all, refetchType: 'all' }),
-        ...(options.alsoInvalidates ?? []).map((other) => client.invalidateQueries({ queryKey: queryKeys.resource(other).all })),
+        ...(options.alsoInvalidates ?? []).map((other) =>
+          client.invalidateQueries({ queryKey: queryKeys.resource(other).all }),
+        ),
       ]);
   }
 
@@ -59,7 +65,10 @@ export function createResourceHooks<Row extends object, Input>(base: string, opt
       return useQuery({
         queryKey: keys.list(params),
         queryFn: async ({ signal }) => {
-          const response = await api.get<ListResponse<Row>>(base, { query: { page: params.page, search: params.search }, signal });
+          const response = await api.get<ListResponse<Row>>(base, {
+            query: { page: params.page, search: params.search },
+            signal,
+          });
           checkRows(base, options.rowSchema, response.data);
           return response;
         },
@@ -83,7 +92,9 @@ export function createResourceHooks<Row extends object, Input>(base: string, opt
       return useQuery({
         queryKey: keys.detail(id ?? ''),
         queryFn: async ({ signal }) => {
-          const response = await api.get<Envelope<Row>>(`${base}/${encodeURIComponent(String(id))}`, { signal });
+          const response = await api.get<Envelope<Row>>(`${base}/${encodeURIComponent(String(id))}`, {
+            signal,
+          });
           checkRows(base, options.rowSchema, [response.data]);
           return response.data;
         },
@@ -115,7 +126,8 @@ export function createResourceHooks<Row extends object, Input>(base: string, opt
     useDelete() {
       const invalidate = useInvalidate();
       return useMutation({
-        mutationFn: (id: Id) => api.delete<MessageEnvelope>(`${base}/delete/${encodeURIComponent(String(id))}`),
+        mutationFn: (id: Id) =>
+          api.delete<MessageEnvelope>(`${base}/delete/${encodeURIComponent(String(id))}`),
         onSuccess: invalidate,
       });
     },

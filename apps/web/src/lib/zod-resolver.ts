@@ -35,7 +35,8 @@ export function zodResolver<Values>(schema: ZodType) {
       if (errors[path]) continue;
       const value = valueAt(values, issue.path);
       // An empty field the schema refuses is a missing value, whatever rule it tripped first.
-      errors[path] = value === '' || value === null || value === undefined ? REQUIRED_MESSAGE : messageOf(issue);
+      errors[path] =
+        value === '' || value === null || value === undefined ? REQUIRED_MESSAGE : messageOf(issue);
     }
     return errors;
   };

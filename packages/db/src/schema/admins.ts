@@ -12,7 +12,10 @@ export const admins = pgTable(
     password_hash: text('password_hash').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`), index('admins_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
+  (t) => [
+    uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`),
+    index('admins_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** One row per issued token (its jti), so logout can revoke a token before it expires. */

@@ -1,6 +1,16 @@
 // The sellable catalogue: reference modules and their sub-modules, product items and add-ons priced per
 // sub-module, extra packages, user packages, user storages and master packages (named bundles).
-import { date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { flag, money, timestamps } from './columns.ts';
 
 export const refModules = pgTable('ref_modules', {
@@ -17,7 +27,10 @@ export const subModules = pgTable(
       .references(() => refModules.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
   },
-  (t) => [index('sub_modules_module_idx').on(t.ref_module_id), index('sub_modules_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
+  (t) => [
+    index('sub_modules_module_idx').on(t.ref_module_id),
+    index('sub_modules_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 const pricedItem = () => ({
@@ -37,7 +50,9 @@ export const productItems = pgTable('product_items', { ...pricedItem(), is_aol: 
   index('product_items_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
 ]);
 
-export const addOns = pgTable('add_ons', pricedItem(), (t) => [index('add_ons_name_trgm').using('gin', t.name.op('gin_trgm_ops'))]);
+export const addOns = pgTable('add_ons', pricedItem(), (t) => [
+  index('add_ons_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+]);
 
 const detailColumns = () => ({
   ref_module_id: integer('ref_module_id')
@@ -84,12 +99,20 @@ export const productItemAddOns = pgTable(
       .notNull()
       .references(() => addOns.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.product_item_id, t.add_on_id] }), index('product_item_add_ons_add_on_idx').on(t.add_on_id)],
+  (t) => [
+    primaryKey({ columns: [t.product_item_id, t.add_on_id] }),
+    index('product_item_add_ons_add_on_idx').on(t.add_on_id),
+  ],
 );
 
 export const extraPackages = pgTable(
   'extra_packages',
-  { id: serial('id').primaryKey(), name: text('name').notNull(), price: money('price').notNull(), ...timestamps },
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    price: money('price').notNull(),
+    ...timestamps,
+  },
   (t) => [index('extra_packages_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
@@ -158,5 +181,8 @@ export const masterPackageAddOns = pgTable(
       .notNull()
       .references(() => addOns.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.master_package_id, t.add_on_id] }), index('master_package_add_ons_add_on_idx').on(t.add_on_id)],
+  (t) => [
+    primaryKey({ columns: [t.master_package_id, t.add_on_id] }),
+    index('master_package_add_ons_add_on_idx').on(t.add_on_id),
+  ],
 );

@@ -1,6 +1,15 @@
 // Users of client companies (they sign in to the product the clients use, not to this console), with their
 // profile, branch and role links, and their login sessions (ended by 'Clear All Session User').
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { branches, companies, groupAccesses, rbacRoles, roles } from './companies.ts';
 
@@ -49,7 +58,10 @@ export const userBranches = pgTable(
       .notNull()
       .references(() => branches.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.branch_id] }), index('user_branches_branch_idx').on(t.branch_id)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.branch_id] }),
+    index('user_branches_branch_idx').on(t.branch_id),
+  ],
 );
 
 /** A user's groups (user_roles_id[] in the form), chosen from the company's RBAC roles. */
@@ -63,7 +75,10 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => rbacRoles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.rbac_role_id] }), index('user_roles_role_idx').on(t.rbac_role_id)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.rbac_role_id] }),
+    index('user_roles_role_idx').on(t.rbac_role_id),
+  ],
 );
 
 export const clientUserSessions = pgTable(

@@ -36,14 +36,26 @@ const companyId = () =>
 
 export const branches = pgTable(
   'branches',
-  { id: serial('id').primaryKey(), company_id: companyId(), name: text('name').notNull(), is_default: flag('is_default'), ...timestamps },
-  (t) => [index('branches_company_idx').on(t.company_id), uniqueIndex('branches_company_name_unique').on(t.company_id, t.name)],
+  {
+    id: serial('id').primaryKey(),
+    company_id: companyId(),
+    name: text('name').notNull(),
+    is_default: flag('is_default'),
+    ...timestamps,
+  },
+  (t) => [
+    index('branches_company_idx').on(t.company_id),
+    uniqueIndex('branches_company_name_unique').on(t.company_id, t.name),
+  ],
 );
 
 export const rbacRoles = pgTable(
   'rbac_roles',
   { id: serial('id').primaryKey(), company_id: companyId(), name: text('name').notNull(), ...timestamps },
-  (t) => [index('rbac_roles_company_idx').on(t.company_id), uniqueIndex('rbac_roles_company_name_unique').on(t.company_id, t.name)],
+  (t) => [
+    index('rbac_roles_company_idx').on(t.company_id),
+    uniqueIndex('rbac_roles_company_name_unique').on(t.company_id, t.name),
+  ],
 );
 
 export const groupAccesses = pgTable(

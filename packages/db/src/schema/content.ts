@@ -1,6 +1,17 @@
 // Release notes, the login-page appearance, generated-code sequences and the audit log.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 export const releaseNotes = pgTable(
@@ -57,7 +68,10 @@ export const auditLogs = pgTable(
     request_id: text('request_id'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_logs_entity_idx').on(t.entity, t.entity_id), index('audit_logs_created_idx').on(t.created_at)],
+  (t) => [
+    index('audit_logs_entity_idx').on(t.entity, t.entity_id),
+    index('audit_logs_created_idx').on(t.created_at),
+  ],
 );
 
 export type AuditRow = typeof auditLogs.$inferSelect;

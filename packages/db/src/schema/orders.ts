@@ -2,7 +2,20 @@
 // figures the server computed when it stored them. Invoices and PDFs read these stored figures only.
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { admins } from './admins.ts';
 import { flag, money, timestamps } from './columns.ts';
 import { addOns, extraPackages, productItems, userPackages, userStorages } from './catalogue.ts';
@@ -44,7 +57,9 @@ export const orders = pgTable(
     qty_user_package: integer('qty_user_package').notNull().default(1),
     disc_user_package: money('disc_user_package').notNull().default('0'),
     price_user_package: money('price_user_package').notNull().default('0'),
-    id_storage_package: integer('id_storage_package').references(() => userStorages.id, { onDelete: 'restrict' }),
+    id_storage_package: integer('id_storage_package').references(() => userStorages.id, {
+      onDelete: 'restrict',
+    }),
     qty_storage_package: integer('qty_storage_package').notNull().default(1),
     disc_storage_package: money('disc_storage_package').notNull().default('0'),
     price_storage_package: money('price_storage_package').notNull().default('0'),
@@ -70,7 +85,9 @@ export const orders = pgTable(
     index('orders_previous_idx').on(t.id_order),
     // No pending list: with orders arriving all day it would hold thousands of entries that every search
     // reads one by one (1.5 ms a search at a million orders); each insert updates the index at once instead.
-    index('orders_invoice_trgm').using('gin', t.invoice_number.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('orders_invoice_trgm')
+      .using('gin', t.invoice_number.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     // The package name has a few dozen distinct values: a search finds the matching ones by a skip scan of
     // this btree and then their orders, where a trigram index would read posting lists of half the table.
     index('orders_packages_idx').on(t.packages),
@@ -103,7 +120,10 @@ export const orderExtraPackages = pgTable(
     disc_extra_package: money('disc_extra_package').notNull().default('0'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('order_extra_packages_order_idx').on(t.order_id), index('order_extra_packages_extra_idx').on(t.id_extra_package)],
+  (t) => [
+    index('order_extra_packages_order_idx').on(t.order_id),
+    index('order_extra_packages_extra_idx').on(t.id_extra_package),
+  ],
 );
 
 export const orderAddOns = pgTable(
@@ -118,7 +138,10 @@ export const orderAddOns = pgTable(
     name: text('name').notNull(),
     price: money('price').notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.order_id, t.add_on_id] }), index('order_add_ons_add_on_idx').on(t.add_on_id)],
+  (t) => [
+    primaryKey({ columns: [t.order_id, t.add_on_id] }),
+    index('order_add_ons_add_on_idx').on(t.add_on_id),
+  ],
 );
 
 /**

@@ -13,7 +13,8 @@ export const descriptionInput = z
   .transform((value) => value ?? '')
   .refine((value) => value.length <= MAX_DESCRIPTION_LENGTH, `Maksimal ${MAX_DESCRIPTION_LENGTH} karakter.`);
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A whole number from a number or a digit string (number inputs, integrators), within [min, max]. */
 export const wholeNumberInput = (min: number, max: number) =>
@@ -31,7 +32,9 @@ export const idReference = (what: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
     z
-      .number({ error: (issue) => (isBlank(issue.input) ? `${what} wajib dipilih.` : `${what} tidak valid.`) })
+      .number({
+        error: (issue) => (isBlank(issue.input) ? `${what} wajib dipilih.` : `${what} tidak valid.`),
+      })
       .int(`${what} tidak valid.`)
       .positive(`${what} tidak valid.`)
       .max(2_147_483_647, `${what} tidak valid.`),

@@ -13,15 +13,24 @@ export const invoicePdfQuerySchema = z.object({ variant: invoiceVariantSchema.op
 export const signedLinkQuerySchema = z.object({ exp: z.string().optional(), sig: z.string().optional() });
 
 /** GET /orders/invoice-link/{id}: a short-lived signed address of the right variant, opened in a new tab. */
-export const invoiceLinkSchema = z.object({ url: z.string(), variant: invoiceVariantSchema, expires_at: z.string() });
+export const invoiceLinkSchema = z.object({
+  url: z.string(),
+  variant: invoiceVariantSchema,
+  expires_at: z.string(),
+});
 export type InvoiceLink = z.infer<typeof invoiceLinkSchema>;
 
 /** POST /orders/send_inv: `{order}` is the order's id. */
 export const sendInvoiceInputSchema = z.object({
   order: z
     .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
-      error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Wajib diisi.' : 'Harus id order.'),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'Wajib diisi.'
+          : 'Harus id order.',
     })
-    .pipe(z.number().int('Harus id order.').positive('Harus id order.').max(2_147_483_647, 'Harus id order.')),
+    .pipe(
+      z.number().int('Harus id order.').positive('Harus id order.').max(2_147_483_647, 'Harus id order.'),
+    ),
 });
 export type SendInvoiceInput = z.input<typeof sendInvoiceInputSchema>;

@@ -9,14 +9,24 @@ const MAX_ID = 2_147_483_647;
 export const requiredId = (message = 'Wajib diisi.') =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-export const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
+export const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
 
 /** `[1, '2']` -> `[1, 2]`: ids from a multi-select, duplicates dropped; checked as a whole so errors sit on the field. */
 export const idList = (options: { min?: number; max?: number; minMessage?: string } = {}) => {
   const { min = 0, max = 100, minMessage = 'Pilih minimal satu.' } = options;
   return z
-    .array(z.unknown(), { error: (issue) => (issue.input === undefined || issue.input === null ? 'Wajib diisi.' : 'Harus berupa daftar.') })
-    .transform((values) => [...new Set(values.map((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value)))])
+    .array(z.unknown(), {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'Wajib diisi.' : 'Harus berupa daftar.',
+    })
+    .transform((values) => [
+      ...new Set(
+        values.map((value) =>
+          typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value,
+        ),
+      ),
+    ])
     .refine((ids): ids is number[] => ids.every(isId), 'Pilihan tidak valid.')
     .transform((ids) => ids as number[])
     .refine((ids) => ids.length >= min, minMessage)

@@ -9,15 +9,26 @@ export const ADD_ON_IDS_INVALID = 'Add on tidak valid.';
 
 /** `addOns` on save: the ids of the chosen add-ons (spec section 3). */
 export const addOnIdsInput = z
-  .array(z.coerce.number({ error: ADD_ON_IDS_INVALID }).int(ADD_ON_IDS_INVALID).positive(ADD_ON_IDS_INVALID).max(2_147_483_647, ADD_ON_IDS_INVALID), {
-    error: ADD_ON_IDS_INVALID,
-  })
+  .array(
+    z.coerce
+      .number({ error: ADD_ON_IDS_INVALID })
+      .int(ADD_ON_IDS_INVALID)
+      .positive(ADD_ON_IDS_INVALID)
+      .max(2_147_483_647, ADD_ON_IDS_INVALID),
+    {
+      error: ADD_ON_IDS_INVALID,
+    },
+  )
   .max(200, 'Maksimal 200 add on.')
   .optional()
   .default([])
   .transform((ids) => [...new Set(ids)]);
 
-export const productItemInputSchema = z.object({ ...pricedItemInputShape, is_aol: flagInput.default(0), addOns: addOnIdsInput });
+export const productItemInputSchema = z.object({
+  ...pricedItemInputShape,
+  is_aol: flagInput.default(0),
+  addOns: addOnIdsInput,
+});
 export type ProductItemInput = z.input<typeof productItemInputSchema>;
 export type ProductItemValues = z.output<typeof productItemInputSchema>;
 

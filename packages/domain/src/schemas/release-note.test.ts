@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { joinSchedule, releaseNoteInputSchema, releaseNoteStatusInputSchema, splitSchedule } from './release-note.ts';
+import {
+  joinSchedule,
+  releaseNoteInputSchema,
+  releaseNoteStatusInputSchema,
+  splitSchedule,
+} from './release-note.ts';
 
 describe('release note schedule: the form joins date and time with a space and splits them on edit', () => {
   it('splits and joins', () => {
@@ -9,10 +14,19 @@ describe('release note schedule: the form joins date and time with a space and s
   });
 
   it('accepts the form values (apart) and the payload (joined) as the same schedule', () => {
-    const apart = releaseNoteInputSchema.parse({ version: 'v1', date_schedule: '2026-11-22', time_schedule: '14:30' });
+    const apart = releaseNoteInputSchema.parse({
+      version: 'v1',
+      date_schedule: '2026-11-22',
+      time_schedule: '14:30',
+    });
     const joined = releaseNoteInputSchema.parse({ version: 'v1', date_schedule: '2026-11-22 14:30' });
     expect(apart).toEqual(joined);
-    expect(joined).toEqual({ version: 'v1', date_schedule: '2026-11-22 14:30', description: '', updated_at: undefined });
+    expect(joined).toEqual({
+      version: 'v1',
+      date_schedule: '2026-11-22 14:30',
+      description: '',
+      updated_at: undefined,
+    });
   });
 
   it('names both empty fields of an empty form, and a bad time under time_schedule', () => {
@@ -21,7 +35,11 @@ describe('release note schedule: the form joins date and time with a space and s
       ['date_schedule', 'Wajib diisi.'],
       ['time_schedule', 'Wajib diisi.'],
     ]);
-    const badTime = releaseNoteInputSchema.safeParse({ version: 'v1', date_schedule: '2026-11-22', time_schedule: '25:00' });
+    const badTime = releaseNoteInputSchema.safeParse({
+      version: 'v1',
+      date_schedule: '2026-11-22',
+      time_schedule: '25:00',
+    });
     expect(badTime.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['time_schedule']);
   });
 });

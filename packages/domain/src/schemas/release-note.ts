@@ -52,7 +52,8 @@ export const releaseNoteInputSchema = z
     // date counts as carrying none, so an empty form hears about both fields at once).
     const date = typeof value.date_schedule === 'string' ? value.date_schedule.trim() : '';
     const schedule = parts(date);
-    const timeMissing = (date === '' || (schedule !== null && schedule.time === undefined)) && !value.time_schedule?.trim();
+    const timeMissing =
+      (date === '' || (schedule !== null && schedule.time === undefined)) && !value.time_schedule?.trim();
     if (timeMissing) ctx.addIssue({ code: 'custom', path: ['time_schedule'], message: 'Wajib diisi.' });
   })
   .transform((value) => {
@@ -83,7 +84,9 @@ export const releaseNoteSchema = z.object({
 });
 export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
 
-const statusValue = z.union([releaseNoteStatus, z.enum(['0', '1']).transform(Number)], { error: 'Status harus 0 atau 1.' });
+const statusValue = z.union([releaseNoteStatus, z.enum(['0', '1']).transform(Number)], {
+  error: 'Status harus 0 atau 1.',
+});
 
 /**
  * `POST /release-notes/change-status/{id}`. The console sends `{record}`: the record as it saw it (or just

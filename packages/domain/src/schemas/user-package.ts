@@ -33,6 +33,12 @@ export type UserPackage = z.infer<typeof userPackageSchema>;
 /** `POST /user-packages/change-status/{id}`: the new status, or nothing to toggle it. */
 export const userPackageStatusInputSchema = z.preprocess(
   (body) => body ?? {}, // a bodiless POST toggles
-  z.object({ status: z.union([z.literal(0), z.literal(1), z.enum(['0', '1']).transform(Number)], { error: 'Status harus 0 atau 1.' }).optional() }),
+  z.object({
+    status: z
+      .union([z.literal(0), z.literal(1), z.enum(['0', '1']).transform(Number)], {
+        error: 'Status harus 0 atau 1.',
+      })
+      .optional(),
+  }),
 );
 export const userPackageStatusResponseSchema = envelopeSchema(userPackageSchema);

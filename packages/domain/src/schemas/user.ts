@@ -9,7 +9,9 @@ import { idList, isId, requiredId } from './lookup.ts';
 const optionalId = z
   .union([z.number(), z.string(), z.null()], { error: 'Pilihan tidak valid.' })
   .optional()
-  .transform((value) => (value === null || value === undefined || value === '' || Number(value) === 0 ? null : Number(value)))
+  .transform((value) =>
+    value === null || value === undefined || value === '' || Number(value) === 0 ? null : Number(value),
+  )
   .refine((value) => value === null || isId(value), 'Pilihan tidak valid.');
 
 export const userInputSchema = z.object({

@@ -75,7 +75,10 @@ export default fp(
 
     app.decorate('revokeToken', async (request: FastifyRequest) => {
       const jti = request.admin!.jti;
-      sessions.revoke(jti, (claimsOf.get(request)?.exp ?? 0) * 1000 || Date.now() + app.config.jwtTtlSeconds * 1000);
+      sessions.revoke(
+        jti,
+        (claimsOf.get(request)?.exp ?? 0) * 1000 || Date.now() + app.config.jwtTtlSeconds * 1000,
+      );
       await revokeSession(app.db, jti);
     });
   },

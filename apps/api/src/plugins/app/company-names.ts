@@ -6,7 +6,9 @@ import { registerCompanyNames } from '../../repositories/company-names.ts';
 
 export default fp(
   async (app) => {
-    const directory = registerCompanyNames(app.db, (error) => app.log.warn({ err: error }, 'company name index: load failed; searches use the database'));
+    const directory = registerCompanyNames(app.db, (error) =>
+      app.log.warn({ err: error }, 'company name index: load failed; searches use the database'),
+    );
     app.addHook('onReady', async () => {
       void directory.refresh();
     });

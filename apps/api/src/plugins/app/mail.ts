@@ -35,20 +35,42 @@ declare module 'fastify' {
   }
 }
 
-const CONNECTION_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH']);
+const CONNECTION_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+]);
 
 /** The 502 an administrator reads when the mail server did not take the message. */
 export function deliveryError(error: unknown): AppError {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return new AppError(502, 'Gagal mengirim email: server SMTP tidak dapat dihubungi.');
-  if (code === 'EAUTH') return new AppError(502, 'Gagal mengirim email: server SMTP menolak login (periksa SMTP_URL).');
+  if (typeof code === 'string' && CONNECTION_CODES.has(code))
+    return new AppError(502, 'Gagal mengirim email: server SMTP tidak dapat dihubungi.');
+  if (code === 'EAUTH')
+    return new AppError(502, 'Gagal mengirim email: server SMTP menolak login (periksa SMTP_URL).');
   return new AppError(502, 'Gagal mengirim email: server SMTP menolak pesan.');
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}): Mailer {
   // Timeouts well under an HTTP client's patience: an unreachable server fails the request in seconds.
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(new SMTPTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }))
+    ? nodemailer.createTransport(
+        new SMTPTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }),
+      )
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   return {
@@ -73,7 +95,11 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
 
 export default fp(
   async (app) => {
-    const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, outboxDir: path.join(app.config.dataDir, 'outbox') });
+    const mailer = createMailer({
+      smtpUrl: app.config.smtpUrl,
+      from: app.config.mailFrom,
+      outboxDir: path.join(app.config.dataDir, 'outbox'),
+    });
     app.decorate('mailer', mailer);
   },
   { name: 'mail', dependencies: ['config'] },

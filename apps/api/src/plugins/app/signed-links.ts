@@ -18,14 +18,16 @@ declare module 'fastify' {
 
 export function createSignedLinks(secret: string, now: () => number = Date.now): SignedLinks {
   const key = `links:${secret}`;
-  const signature = (pathname: string, exp: number) => createHmac('sha256', key).update(`${pathname}\n${exp}`).digest('base64url');
+  const signature = (pathname: string, exp: number) =>
+    createHmac('sha256', key).update(`${pathname}\n${exp}`).digest('base64url');
   return {
     sign(pathname, ttlSeconds = 600) {
       const exp = Math.floor(now() / 1000) + ttlSeconds;
       return `${pathname}?exp=${exp}&sig=${signature(pathname, exp)}`;
     },
     verify(pathname, query) {
-      if (typeof query.exp !== 'string' || typeof query.sig !== 'string') throw new AppError(401, 'Tautan tidak bertanda tangan.');
+      if (typeof query.exp !== 'string' || typeof query.sig !== 'string')
+        throw new AppError(401, 'Tautan tidak bertanda tangan.');
       // Only the canonical form the signer wrote (digits): '1e9', '0x..' or '123.0' would be the same
       // number under another spelling, so one signature would open many addresses.
       const exp = /^\d{1,15}$/.test(query.exp) ? Number(query.exp) : Number.NaN;

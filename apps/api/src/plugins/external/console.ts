@@ -16,13 +16,19 @@ export default fp(
         index: false,
         setHeaders(res, file) {
           // Hashed assets never change; index.html must always be fresh.
-          res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader(
+            'cache-control',
+            file.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          );
         },
       });
     }
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith('/api/') || request.url === '/api';
-      if (hasConsole && !isApi && request.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      if (hasConsole && !isApi && request.method === 'GET')
+        return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
       return reply.status(404).send({ code: 404, message: 'Alamat tidak ditemukan.' });
     });
   },

@@ -61,7 +61,8 @@ export default fp(
     const perRoute = new WeakMap<HelmetOptions, Record<string, string>>();
     app.addHook('onRoute', (route) => {
       const options = route.config?.helmet;
-      if (options && !perRoute.has(options)) perRoute.set(options, helmetHeaders({ ...DEFAULTS, ...options } as HelmetOptions));
+      if (options && !perRoute.has(options))
+        perRoute.set(options, helmetHeaders({ ...DEFAULTS, ...options } as HelmetOptions));
     });
     const publicHttps = app.config.publicUrl?.startsWith('https://') ?? false;
     app.addHook('onRequest', (request, reply, done) => {

@@ -1,7 +1,18 @@
 // The module and sub-module pricing picker of the product item and add-on forms (spec 2.12, 2.13), written
 // once: a multi-select of reference modules; per chosen module, under its heading, each sub-module with a
 // checkbox, 'Price (Rp)' and disc inputs (9 digits) and its Total; the list in a box of at most 400px.
-import { Alert, Box, Checkbox, Group, Loader, MultiSelect, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  Group,
+  Loader,
+  MultiSelect,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { formatRupiah, SUBMODULE_PRICE_DIGITS } from '@tagih/domain/money';
 import { MODULE_HEADINGS } from '@tagih/domain/schemas/ref-module';
 import type { SubModule } from '@tagih/domain/schemas/ref-module';
@@ -34,10 +45,18 @@ export function SubmodulePicker({ value, onChange, errors = [] }: SubmodulePicke
   const { total, totalDisc } = selectionTotals(value);
 
   const edit = (subModule: SubModule, change: Partial<SubmoduleRowState>) => {
-    const current = value.rows[String(subModule.id)] ?? { id: subModule.id, name: subModule.name, submodule: subModule.ref_module_id, checked: false, price: '', disc: '' };
+    const current = value.rows[String(subModule.id)] ?? {
+      id: subModule.id,
+      name: subModule.name,
+      submodule: subModule.ref_module_id,
+      checked: false,
+      price: '',
+      disc: '',
+    };
     const next = { ...current, ...change };
     // Typing a price ticks the row: a priced sub-module the user forgot to tick would silently not be saved.
-    if (change.price !== undefined && change.price !== '' && change.checked === undefined) next.checked = true;
+    if (change.price !== undefined && change.price !== '' && change.checked === undefined)
+      next.checked = true;
     onChange({ ...value, rows: { ...value.rows, [String(subModule.id)]: next } });
   };
 
@@ -53,9 +72,23 @@ export function SubmodulePicker({ value, onChange, errors = [] }: SubmodulePicke
         searchable
         clearable
       />
-      <Box style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
+      <Box
+        style={{
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 'var(--mantine-radius-md)',
+        }}
+      >
         {chosenIds.length > 0 && (
-          <Group gap="sm" wrap="nowrap" px="sm" py={6} pr={26} bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} aria-hidden>
+          <Group
+            gap="sm"
+            wrap="nowrap"
+            px="sm"
+            py={6}
+            pr={26}
+            bg="gray.0"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            aria-hidden
+          >
             <Text flex={1} miw={160} size="xs" fw={700} c="dimmed">
               Sub Module
             </Text>
@@ -79,7 +112,10 @@ export function SubmodulePicker({ value, onChange, errors = [] }: SubmodulePicke
             )}
             {chosenIds.map((moduleId, index) => {
               const query = subModules[index];
-              const heading = MODULE_HEADINGS[moduleId] ?? modules.data?.data.find((module) => module.id === moduleId)?.name ?? `Module ${moduleId}`;
+              const heading =
+                MODULE_HEADINGS[moduleId] ??
+                modules.data?.data.find((module) => module.id === moduleId)?.name ??
+                `Module ${moduleId}`;
               return (
                 <Stack key={moduleId} gap={6}>
                   <Title order={5} c="blue.8">
@@ -121,7 +157,14 @@ export function SubmodulePicker({ value, onChange, errors = [] }: SubmodulePicke
                           value={row?.disc ?? ''}
                           onChange={(disc) => edit(subModule, { disc })}
                         />
-                        <Text w={130} ta="right" size="sm" fw={500} aria-label={`Total ${subModule.name}`} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                        <Text
+                          w={130}
+                          ta="right"
+                          size="sm"
+                          fw={500}
+                          aria-label={`Total ${subModule.name}`}
+                          style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                        >
                           {rowTotal(row)}
                         </Text>
                       </Group>

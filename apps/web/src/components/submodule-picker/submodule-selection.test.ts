@@ -40,16 +40,26 @@ describe('the sub-module picker state', () => {
     expect(restored).toEqual({
       modules: ['1'],
       rows: {
-        '1': { id: 1, name: 'Lead Management', submodule: 1, checked: true, price: '1500000', disc: '100000' },
+        '1': {
+          id: 1,
+          name: 'Lead Management',
+          submodule: 1,
+          checked: true,
+          price: '1500000',
+          disc: '100000',
+        },
         '3': { id: 3, name: 'Quotation', submodule: 1, checked: true, price: '750000', disc: '' },
       },
     });
   });
 
   it("collects the form's messages about the rows", () => {
-    expect(submoduleErrors({ name: 'Wajib diisi.', submodule: 'Ref Submodule tidak boleh kosong!', 'submodule.0.price': 'Maksimal 9 digit.' })).toEqual([
-      'Ref Submodule tidak boleh kosong!',
-      'Maksimal 9 digit.',
-    ]);
+    expect(
+      submoduleErrors({
+        name: 'Wajib diisi.',
+        submodule: 'Ref Submodule tidak boleh kosong!',
+        'submodule.0.price': 'Maksimal 9 digit.',
+      }),
+    ).toEqual(['Ref Submodule tidak boleh kosong!', 'Maksimal 9 digit.']);
   });
 });

@@ -6,7 +6,14 @@ import type { SubmoduleRowInput } from '@tagih/domain/schemas/ref-module';
 import { submoduleTotals } from '@tagih/domain/submodule-totals';
 
 /** One sub-module the user touched: whether it is checked, and its price and disc as digit strings ('' = empty). */
-export type SubmoduleRowState = { id: number; name: string; submodule: number; checked: boolean; price: string; disc: string };
+export type SubmoduleRowState = {
+  id: number;
+  name: string;
+  submodule: number;
+  checked: boolean;
+  price: string;
+  disc: string;
+};
 
 /** The chosen reference modules (ids as strings, for the multi-select) and the touched rows keyed by sub-module id. */
 export type SubmoduleSelection = { modules: string[]; rows: Record<string, SubmoduleRowState> };
@@ -14,13 +21,23 @@ export type SubmoduleSelection = { modules: string[]; rows: Record<string, Submo
 export const emptySelection = (): SubmoduleSelection => ({ modules: [], rows: {} });
 
 /** A saved item's picker state, from `ref_module_ids` and `dataSubModule` of its GET {id}. */
-export function selectionFromDetail(detail: { ref_module_ids: number[]; dataSubModule: DataSubModule }): SubmoduleSelection {
+export function selectionFromDetail(detail: {
+  ref_module_ids: number[];
+  dataSubModule: DataSubModule;
+}): SubmoduleSelection {
   const rows: Record<string, SubmoduleRowState> = {};
   for (const [moduleId, subModules] of Object.entries(detail.dataSubModule)) {
     for (const subModule of subModules) {
       if (!subModule.checked) continue;
       const disc = subModule.disc === '0' ? '' : subModule.disc;
-      rows[String(subModule.id)] = { id: subModule.id, name: subModule.name, submodule: Number(moduleId), checked: true, price: subModule.price, disc };
+      rows[String(subModule.id)] = {
+        id: subModule.id,
+        name: subModule.name,
+        submodule: Number(moduleId),
+        checked: true,
+        price: subModule.price,
+        disc,
+      };
     }
   }
   return { modules: detail.ref_module_ids.map(String), rows };
@@ -32,18 +49,35 @@ export function checkedRows(selection: SubmoduleSelection): SubmoduleRowInput[] 
   return Object.values(selection.rows)
     .filter((row) => row.checked && modules.has(row.submodule))
     .sort((a, b) => a.submodule - b.submodule || a.id - b.id)
-    .map((row) => ({ id: row.id, name: row.name, submodule: row.submodule, price: row.price === '' ? '0' : row.price, disc: row.disc === '' ? '0' : row.disc }));
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      submodule: row.submodule,
+      price: row.price === '' ? '0' : row.price,
+      disc: row.disc === '' ? '0' : row.disc,
+    }));
 }
 
 /** total = sum(price - disc) and totalDisc = sum(disc) over the checked rows (spec section 5). */
 export function selectionTotals(selection: SubmoduleSelection): { total: bigint; totalDisc: bigint } {
-  return submoduleTotals(checkedRows(selection).map((row) => ({ price: String(row.price), disc: String(row.disc), checked: true })));
+  return submoduleTotals(
+    checkedRows(selection).map((row) => ({
+      price: String(row.price),
+      disc: String(row.disc),
+      checked: true,
+    })),
+  );
 }
 
 /** The form's messages about the rows ('submodule', 'submodule.0.price' ...), for the picker to show. */
 export function submoduleErrors(errors: Record<string, unknown>): string[] {
   const messages = Object.entries(errors)
-    .filter(([path, message]) => (path === 'submodule' || path.startsWith('submodule.')) && typeof message === 'string' && message !== '')
+    .filter(
+      ([path, message]) =>
+        (path === 'submodule' || path.startsWith('submodule.')) &&
+        typeof message === 'string' &&
+        message !== '',
+    )
     .map(([, message]) => message as string);
   return [...new Set(messages)];
 }

@@ -12,7 +12,8 @@ const SUBMODULES_BASE = '/sub-modules';
 export function useRefModules() {
   return useQuery({
     queryKey: queryKeys.resource(MODULES_BASE).list({ page: 1, search: '' }),
-    queryFn: ({ signal }) => api.get<ListResponse<RefModule>>(MODULES_BASE, { query: { page: 1 }, signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<RefModule>>(MODULES_BASE, { query: { page: 1 }, signal, silent: true }),
     staleTime: 10 * 60_000, // seeded reference data: it does not change while the console is open
   });
 }

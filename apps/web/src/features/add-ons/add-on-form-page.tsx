@@ -48,7 +48,11 @@ export default function AddOnFormPage() {
               <Checkbox key={field} label={label} {...form.getInputProps(field, { type: 'checkbox' })} />
             ))}
           </Group>
-          <SubmodulePicker value={form.values.submodule} onChange={(next) => form.setFieldValue('submodule', next)} errors={submoduleErrors(form.errors)} />
+          <SubmodulePicker
+            value={form.values.submodule}
+            onChange={(next) => form.setFieldValue('submodule', next)}
+            errors={submoduleErrors(form.errors)}
+          />
           <LazyRichTextEditor
             label="Description"
             value={form.values.description}

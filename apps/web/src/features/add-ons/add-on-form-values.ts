@@ -2,7 +2,12 @@
 import { addOnInputSchema } from '@tagih/domain/schemas/add-on';
 import type { AddOnDetail, AddOnInput } from '@tagih/domain/schemas/add-on';
 import { z } from 'zod';
-import { checkedRows, emptySelection, selectionFromDetail, selectionTotals } from '../../components/submodule-picker/submodule-selection';
+import {
+  checkedRows,
+  emptySelection,
+  selectionFromDetail,
+  selectionTotals,
+} from '../../components/submodule-picker/submodule-selection';
 import type { SubmoduleSelection } from '../../components/submodule-picker/submodule-selection';
 
 export type AddOnFormValues = {

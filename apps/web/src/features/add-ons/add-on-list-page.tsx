@@ -12,5 +12,13 @@ const columns: ListColumn<AddOn>[] = [
 ];
 
 export default function AddOnListPage() {
-  return <ListPage title="Data Add On" section={paths.addOns} resource={addOnHooks} columns={columns} actionsStyle="speed-dial" />;
+  return (
+    <ListPage
+      title="Data Add On"
+      section={paths.addOns}
+      resource={addOnHooks}
+      columns={columns}
+      actionsStyle="speed-dial"
+    />
+  );
 }

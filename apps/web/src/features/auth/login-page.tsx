@@ -1,6 +1,17 @@
 // Login (spec 2.3): email, password, Login. The page wears the appearance set in 'Setting' (page and form
 // backgrounds, button colour), which the API serves publicly.
-import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLock, IconMail } from '@tabler/icons-react';
@@ -18,10 +29,17 @@ import { DEFAULT_PUBLIC_SETTINGS, usePublicSettings } from './api/public-setting
 
 /** CSS background for an image URL from the settings (quotes and backslashes escaped, so it stays one url()). */
 const cover = (url: string | null) =>
-  url ? { backgroundImage: `url("${url.replace(/["\\\n]/g, encodeURIComponent)}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {};
+  url
+    ? {
+        backgroundImage: `url("${url.replace(/["\\\n]/g, encodeURIComponent)}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }
+    : {};
 
 /** The configured button colour, if it is a hex colour; the default otherwise. */
-const buttonColor = (value: string) => (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : DEFAULT_PUBLIC_SETTINGS.button_color);
+const buttonColor = (value: string) =>
+  /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : DEFAULT_PUBLIC_SETTINGS.button_color;
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -46,7 +64,11 @@ export default function LoginPage() {
       await navigate(paths.dashboard.path, { replace: true });
     } catch (error) {
       if (isApiError(error, 422)) {
-        form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.join(' ')])));
+        form.setErrors(
+          Object.fromEntries(
+            Object.entries(error.errors).map(([field, messages]) => [field, messages.join(' ')]),
+          ),
+        );
       } else if (isApiError(error) && error.status !== 400 && error.status < 500) {
         setProblem(error.message); // 429 and friends: the global handler only logs them
       } else if (isApiError(error, 0)) {
@@ -62,12 +84,24 @@ export default function LoginPage() {
       flex={1}
       p="md"
       style={{
-        background: settings.background_url ? undefined : 'linear-gradient(135deg, #0b3a63 0%, #0f4c81 45%, #2467a9 100%)',
+        background: settings.background_url
+          ? undefined
+          : 'linear-gradient(135deg, #0b3a63 0%, #0f4c81 45%, #2467a9 100%)',
         ...cover(settings.background_url),
       }}
     >
-      <Paper w="100%" maw={420} radius="lg" shadow="xl" withBorder style={{ overflow: 'hidden', ...cover(settings.background_form_url) }}>
-        <Box p={{ base: 'lg', sm: 36 }} bg={settings.background_form_url ? 'rgba(255,255,255,0.82)' : undefined}>
+      <Paper
+        w="100%"
+        maw={420}
+        radius="lg"
+        shadow="xl"
+        withBorder
+        style={{ overflow: 'hidden', ...cover(settings.background_form_url) }}
+      >
+        <Box
+          p={{ base: 'lg', sm: 36 }}
+          bg={settings.background_form_url ? 'rgba(255,255,255,0.82)' : undefined}
+        >
           <Stack gap={4} mb="lg" align="center">
             <Title order={2} c="tagih.7">
               Tagih
@@ -102,7 +136,14 @@ export default function LoginPage() {
                 key={form.key('password')}
                 {...form.getInputProps('password')}
               />
-              <Button type="submit" fullWidth size="md" mt="xs" loading={submitting} color={buttonColor(settings.button_color)}>
+              <Button
+                type="submit"
+                fullWidth
+                size="md"
+                mt="xs"
+                loading={submitting}
+                color={buttonColor(settings.button_color)}
+              >
                 Login
               </Button>
             </Stack>

@@ -46,7 +46,10 @@ const initialValues: Values = {
   status_type_job_order: '0',
 };
 
-const jobOrderTypes = STATUS_TYPE_JOB_ORDER_OPTIONS.map((option) => ({ value: String(option.value), label: `${option.value} ${option.label}` }));
+const jobOrderTypes = STATUS_TYPE_JOB_ORDER_OPTIONS.map((option) => ({
+  value: String(option.value),
+  label: `${option.value} ${option.label}`,
+}));
 
 /** code_company is the server's to assign; it is shown, never sent. */
 const toPayload = ({ code_company: _shown, ...values }: Values): CompanyInput => values;
@@ -86,10 +89,27 @@ function CompanyFields({ form, record }: { form: UseFormReturnType<Values>; reco
         <TextInput label="Kota" maxLength={100} {...form.getInputProps('city')} />
         <TextInput label="Provinsi" maxLength={100} {...form.getInputProps('province')} />
         <TextInput label="Negara" maxLength={100} {...form.getInputProps('country')} />
-        <DigitsInput label="NPWP" description="15 atau 16 digit angka" maxDigits={16} {...form.getInputProps('npwp')} />
-        <Select label="Status Type Job Order" data={jobOrderTypes} allowDeselect={false} {...form.getInputProps('status_type_job_order')} />
+        <DigitsInput
+          label="NPWP"
+          description="15 atau 16 digit angka"
+          maxDigits={16}
+          {...form.getInputProps('npwp')}
+        />
+        <Select
+          label="Status Type Job Order"
+          data={jobOrderTypes}
+          allowDeselect={false}
+          {...form.getInputProps('status_type_job_order')}
+        />
       </SimpleGrid>
-      <Textarea label="Alamat" autosize minRows={3} maxRows={8} maxLength={1000} {...form.getInputProps('address_company')} />
+      <Textarea
+        label="Alamat"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={1000}
+        {...form.getInputProps('address_company')}
+      />
     </>
   );
 }

@@ -11,7 +11,8 @@ export const CODE_DEBOUNCE_MS = 400;
 
 export function useCompanyCode(name: string, stored?: { code_company: string }) {
   const [typed] = useDebouncedValue(name.trim(), CODE_DEBOUNCE_MS);
-  const keepsStored = stored !== undefined && parseCompanyCode(stored.code_company)?.initials === companyInitials(typed);
+  const keepsStored =
+    stored !== undefined && parseCompanyCode(stored.code_company)?.initials === companyInitials(typed);
   const query = useQuery({
     queryKey: [...queryKeys.resource('/companies').all, 'company-number', typed],
     queryFn: ({ signal }) => getCompanyNumber(typed, signal),

@@ -12,5 +12,12 @@ const columns: ListColumn<ExtraPackage>[] = [
 ];
 
 export default function ExtraPackageListPage() {
-  return <ListPage title="Data Extra Package" section={paths.extraPackages} resource={extraPackageHooks} columns={columns} />;
+  return (
+    <ListPage
+      title="Data Extra Package"
+      section={paths.extraPackages}
+      resource={extraPackageHooks}
+      columns={columns}
+    />
+  );
 }

@@ -15,7 +15,12 @@ import { submoduleErrors } from '../../components/submodule-picker/submodule-sel
 import { paths } from '../../config/paths';
 import { notifyWarning } from '../../lib/notify';
 import { productItemFormHooks } from './api/product-item-hooks';
-import { initialProductItemValues, productItemFormSchema, productItemToPayload, productItemToValues } from './product-item-form-values';
+import {
+  initialProductItemValues,
+  productItemFormSchema,
+  productItemToPayload,
+  productItemToValues,
+} from './product-item-form-values';
 import type { ProductItemFormValues } from './product-item-form-values';
 
 const FLAGS = [
@@ -56,7 +61,12 @@ export default function ProductItemFormPage() {
             </Button>
           ) : (
             <>
-              <Button type="button" variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setStep(0)}>
+              <Button
+                type="button"
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+                onClick={() => setStep(0)}
+              >
                 Previous
               </Button>
               <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
@@ -96,7 +106,9 @@ export default function ProductItemFormPage() {
                 placeholder="Pilih add on"
                 value={form.values.addOns}
                 onChange={(next) => form.setFieldValue('addOns', next)}
-                initialOptions={record?.addOns.flatMap((link) => link.add_on.map((addOn) => ({ value: String(addOn.id), label: addOn.name })))}
+                initialOptions={record?.addOns.flatMap((link) =>
+                  link.add_on.map((addOn) => ({ value: String(addOn.id), label: addOn.name })),
+                )}
                 error={form.errors.addOns}
               />
             </Stepper.Step>

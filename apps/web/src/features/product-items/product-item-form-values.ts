@@ -3,7 +3,12 @@
 import { productItemInputSchema } from '@tagih/domain/schemas/product-item';
 import type { ProductItemDetail, ProductItemInput } from '@tagih/domain/schemas/product-item';
 import { z } from 'zod';
-import { checkedRows, emptySelection, selectionFromDetail, selectionTotals } from '../../components/submodule-picker/submodule-selection';
+import {
+  checkedRows,
+  emptySelection,
+  selectionFromDetail,
+  selectionTotals,
+} from '../../components/submodule-picker/submodule-selection';
 import type { SubmoduleSelection } from '../../components/submodule-picker/submodule-selection';
 
 export type ProductItemFormValues = {
@@ -42,7 +47,9 @@ export function productItemToValues(detail: ProductItemDetail): ProductItemFormV
 }
 
 /** The payload of spec section 3; total and totalDisc are sent as the spec says, and recomputed by the server. */
-export function productItemToPayload(values: ProductItemFormValues): ProductItemInput & { total: string; totalDisc: string } {
+export function productItemToPayload(
+  values: ProductItemFormValues,
+): ProductItemInput & { total: string; totalDisc: string } {
   const { total, totalDisc } = selectionTotals(values.submodule);
   return {
     name: values.name,

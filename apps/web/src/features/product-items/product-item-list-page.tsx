@@ -12,5 +12,13 @@ const columns: ListColumn<ProductItem>[] = [
 ];
 
 export default function ProductItemListPage() {
-  return <ListPage title="Data Product Item" section={paths.productItems} resource={productItemHooks} columns={columns} actionsStyle="speed-dial" />;
+  return (
+    <ListPage
+      title="Data Product Item"
+      section={paths.productItems}
+      resource={productItemHooks}
+      columns={columns}
+      actionsStyle="speed-dial"
+    />
+  );
 }

@@ -26,7 +26,8 @@ const toPayload = (values: Values): ReleaseNoteInput => ({
 });
 
 const warnWhenScheduleMissing = (_errors: Record<string, unknown>, values: Values) => {
-  if (!values.date_schedule.trim() || !values.time_schedule.trim()) notifyWarning('Error', 'Harap Isi tanggal dan waktu');
+  if (!values.date_schedule.trim() || !values.time_schedule.trim())
+    notifyWarning('Error', 'Harap Isi tanggal dan waktu');
 };
 
 export default function ReleaseNoteFormPage() {
@@ -44,7 +45,13 @@ export default function ReleaseNoteFormPage() {
     >
       {(form) => (
         <>
-          <TextInput label="Version" placeholder="v2.6.0" withAsterisk maxLength={50} {...form.getInputProps('version')} />
+          <TextInput
+            label="Version"
+            placeholder="v2.6.0"
+            withAsterisk
+            maxLength={50}
+            {...form.getInputProps('version')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateInput
               label="Date Schedule"

@@ -12,7 +12,12 @@ import { formatSchedule } from './format-schedule';
 import { ReleaseNotePreviewModal } from './release-note-preview-modal';
 
 const columns: ListColumn<ReleaseNote>[] = [
-  { key: 'date_schedule', header: 'Date Schedule', render: (row) => formatSchedule(row.date_schedule), width: 220 },
+  {
+    key: 'date_schedule',
+    header: 'Date Schedule',
+    render: (row) => formatSchedule(row.date_schedule),
+    width: 220,
+  },
   {
     key: 'version',
     header: 'Version',
@@ -31,7 +36,9 @@ const columns: ListColumn<ReleaseNote>[] = [
 
 export default function ReleaseNoteListPage() {
   const [previewed, setPreviewed] = useState<ReleaseNote | null>(null);
-  const rowActions: RowAction<ReleaseNote>[] = [{ label: 'Preview', icon: <IconEye size={18} />, color: 'teal', onClick: setPreviewed }];
+  const rowActions: RowAction<ReleaseNote>[] = [
+    { label: 'Preview', icon: <IconEye size={18} />, color: 'teal', onClick: setPreviewed },
+  ];
 
   return (
     <>

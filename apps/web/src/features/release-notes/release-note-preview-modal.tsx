@@ -1,6 +1,18 @@
 // The release note preview (spec 2.19, 4): read-only date and version, the description as formatted HTML,
 // and 'publish' (status 0) or 'unpublish' (status 1), then 'Updated!' / 'Status has been updated'.
-import { Badge, Box, Button, Group, Input, Modal, Paper, SimpleGrid, Text, TextInput, Typography } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Input,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Typography,
+} from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { ReleaseNote } from '@tagih/domain/schemas/release-note';
 import { notifySuccess } from '../../lib/notify';
@@ -54,11 +66,22 @@ export function ReleaseNotePreviewModal({ note, onClose }: ReleaseNotePreviewMod
               {published ? 'Published' : 'Unpublished'}
             </Badge>
             {published ? (
-              <Button color="orange" variant="light" leftSection={<IconEyeOff size={16} />} loading={changeStatus.isPending} onClick={() => void toggle()}>
+              <Button
+                color="orange"
+                variant="light"
+                leftSection={<IconEyeOff size={16} />}
+                loading={changeStatus.isPending}
+                onClick={() => void toggle()}
+              >
                 unpublish
               </Button>
             ) : (
-              <Button color="teal" leftSection={<IconEye size={16} />} loading={changeStatus.isPending} onClick={() => void toggle()}>
+              <Button
+                color="teal"
+                leftSection={<IconEye size={16} />}
+                loading={changeStatus.isPending}
+                onClick={() => void toggle()}
+              >
                 publish
               </Button>
             )}

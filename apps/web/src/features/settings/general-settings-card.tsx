@@ -25,9 +25,16 @@ export function GeneralSettingsCard() {
         Setting General
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Mengakhiri semua sesi login user perusahaan klien. Mereka harus login kembali; sesi administrator tidak terpengaruh.
+        Mengakhiri semua sesi login user perusahaan klien. Mereka harus login kembali; sesi administrator
+        tidak terpengaruh.
       </Text>
-      <Button color="red" variant="light" leftSection={<IconLogout2 size={16} />} loading={destroy.isPending} onClick={() => void clearSessions()}>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconLogout2 size={16} />}
+        loading={destroy.isPending}
+        onClick={() => void clearSessions()}
+      >
         Clear All Session User
       </Button>
     </Card>

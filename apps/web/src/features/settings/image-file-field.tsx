@@ -37,7 +37,15 @@ export function ImageFileField({ label, value, onChange, currentUrl, error }: Im
         onChange={onChange}
         error={error}
       />
-      <Box h={96} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px dashed var(--mantine-color-gray-4)', overflow: 'hidden' }}>
+      <Box
+        h={96}
+        bg="gray.0"
+        style={{
+          borderRadius: 'var(--mantine-radius-sm)',
+          border: '1px dashed var(--mantine-color-gray-4)',
+          overflow: 'hidden',
+        }}
+      >
         {shown ? (
           <Image src={shown} alt={`${label} preview`} h={96} fit="cover" />
         ) : (

@@ -23,12 +23,14 @@ export function LoginBackgroundCard() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setColor(savedColor), [savedColor]);
 
-  const tooBig = (chosen: File | null) => (chosen && chosen.size > MAX_BYTES ? 'Ukuran file maksimal 5 MB.' : undefined);
+  const tooBig = (chosen: File | null) =>
+    chosen && chosen.size > MAX_BYTES ? 'Ukuran file maksimal 5 MB.' : undefined;
 
   const submit = async () => {
     const colorChanged = color.trim().toLowerCase() !== savedColor.toLowerCase();
     const found: Record<string, string> = {};
-    if (colorChanged && !HEX_COLOUR.test(color.trim())) found.buttonColor = 'Warna harus kode hex (#rgb atau #rrggbb).';
+    if (colorChanged && !HEX_COLOUR.test(color.trim()))
+      found.buttonColor = 'Warna harus kode hex (#rgb atau #rrggbb).';
     const fileProblem = tooBig(file);
     const formProblem = tooBig(backgroundForm);
     if (fileProblem) found.file = fileProblem;
@@ -43,9 +45,15 @@ export function LoginBackgroundCard() {
       await upload.mutateAsync({ file, backgroundForm, buttonColor: colorChanged ? color.trim() : null });
       reloadWithNotice('Uploaded!', 'Background Uploaded');
     } catch (error) {
-      if (isApiError(error, 422)) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.join(' ')])));
+      if (isApiError(error, 422))
+        setErrors(
+          Object.fromEntries(
+            Object.entries(error.errors).map(([field, messages]) => [field, messages.join(' ')]),
+          ),
+        );
       // 413 and 415 are only logged by the API client (spec section 8); here they are the answer the user needs.
-      else if (isApiError(error, 413) || isApiError(error, 415)) notifyError(String(error.status), error.message);
+      else if (isApiError(error, 413) || isApiError(error, 415))
+        notifyError(String(error.status), error.message);
     }
   };
 
@@ -56,7 +64,13 @@ export function LoginBackgroundCard() {
       </Title>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ImageFileField label="Input Background" value={file} onChange={setFile} currentUrl={appearance.data?.background_url ?? null} error={errors.file} />
+          <ImageFileField
+            label="Input Background"
+            value={file}
+            onChange={setFile}
+            currentUrl={appearance.data?.background_url ?? null}
+            error={errors.file}
+          />
           <ImageFileField
             label="Input Background Form"
             value={backgroundForm}
@@ -79,13 +93,21 @@ export function LoginBackgroundCard() {
             <Text size="xs" c="dimmed">
               Contoh tombol
             </Text>
-            <Button color={HEX_COLOUR.test(color.trim()) ? color.trim() : savedColor} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+            <Button
+              color={HEX_COLOUR.test(color.trim()) ? color.trim() : savedColor}
+              tabIndex={-1}
+              style={{ pointerEvents: 'none' }}
+            >
               Login
             </Button>
           </Stack>
         </Group>
         <Group justify="flex-end">
-          <Button leftSection={<IconUpload size={16} />} loading={upload.isPending} onClick={() => void submit()}>
+          <Button
+            leftSection={<IconUpload size={16} />}
+            loading={upload.isPending}
+            onClick={() => void submit()}
+          >
             Upload
           </Button>
         </Group>

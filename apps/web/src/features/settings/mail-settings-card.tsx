@@ -89,7 +89,11 @@ export function MailSettingsCard() {
           )}
         />
         <Group justify="flex-end">
-          <Button leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending} onClick={() => void submit()}>
+          <Button
+            leftSection={<IconDeviceFloppy size={16} />}
+            loading={save.isPending}
+            onClick={() => void submit()}
+          >
             Save Email
           </Button>
         </Group>

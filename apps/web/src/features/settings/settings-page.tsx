@@ -13,7 +13,13 @@ export default function SettingsPage() {
   useEffect(showNoticeAfterReload, []); // 'Uploaded!' / 'Background Uploaded' after the upload's reload
   return (
     <>
-      <PageHeader title="Setting" breadcrumbs={[{ label: 'Admin Dashboard', to: paths.dashboard.path }, { label: paths.settings.label }]} />
+      <PageHeader
+        title="Setting"
+        breadcrumbs={[
+          { label: 'Admin Dashboard', to: paths.dashboard.path },
+          { label: paths.settings.label },
+        ]}
+      />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <LoginBackgroundCard />

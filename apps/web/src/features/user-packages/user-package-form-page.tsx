@@ -9,7 +9,13 @@ import { MoneyInput } from '../../components/money-input';
 import { paths } from '../../config/paths';
 import { userPackageHooks } from './api/user-package-hooks';
 
-type Values = { name: string; total_user: number | string; price: string; is_showing: boolean; description: string };
+type Values = {
+  name: string;
+  total_user: number | string;
+  price: string;
+  is_showing: boolean;
+  description: string;
+};
 
 const toValues = (row: UserPackage): Values => ({
   name: row.name,
@@ -34,8 +40,21 @@ export default function UserPackageFormPage() {
         <>
           <TextInput label="Nama" withAsterisk maxLength={150} {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label="Jumlah User" withAsterisk min={1} max={MAX_TOTAL_USER} allowDecimal={false} allowNegative={false} {...form.getInputProps('total_user')} />
-            <MoneyInput label="Price" withAsterisk maxDigits={PRICE_DIGITS} {...form.getInputProps('price')} />
+            <NumberInput
+              label="Jumlah User"
+              withAsterisk
+              min={1}
+              max={MAX_TOTAL_USER}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('total_user')}
+            />
+            <MoneyInput
+              label="Price"
+              withAsterisk
+              maxDigits={PRICE_DIGITS}
+              {...form.getInputProps('price')}
+            />
           </SimpleGrid>
           <Checkbox label="Is Eksternal" {...form.getInputProps('is_showing', { type: 'checkbox' })} />
           <LazyRichTextEditor

@@ -13,5 +13,12 @@ const columns: ListColumn<UserPackage>[] = [
 ];
 
 export default function UserPackageListPage() {
-  return <ListPage title="Data User Package" section={paths.userPackages} resource={userPackageHooks} columns={columns} />;
+  return (
+    <ListPage
+      title="Data User Package"
+      section={paths.userPackages}
+      resource={userPackageHooks}
+      columns={columns}
+    />
+  );
 }

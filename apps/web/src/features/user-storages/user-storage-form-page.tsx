@@ -9,7 +9,14 @@ import { MoneyInput } from '../../components/money-input';
 import { paths } from '../../config/paths';
 import { userStorageHooks } from './api/user-storage-hooks';
 
-type Values = { name: string; storage: number | string; type: StorageType | null; price: string; is_free: boolean; description: string };
+type Values = {
+  name: string;
+  storage: number | string;
+  type: StorageType | null;
+  price: string;
+  is_free: boolean;
+  description: string;
+};
 
 const toValues = (row: UserStorage): Values => ({
   name: row.name,
@@ -35,9 +42,29 @@ export default function UserStorageFormPage() {
         <>
           <TextInput label="Nama" withAsterisk maxLength={150} {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput label="Storage" withAsterisk min={1} max={MAX_STORAGE} allowDecimal={false} allowNegative={false} {...form.getInputProps('storage')} />
-            <Select label="Type" withAsterisk placeholder="Pilih" data={[...STORAGE_TYPES]} allowDeselect={false} {...form.getInputProps('type')} />
-            <MoneyInput label="Price" withAsterisk maxDigits={PRICE_DIGITS} {...form.getInputProps('price')} />
+            <NumberInput
+              label="Storage"
+              withAsterisk
+              min={1}
+              max={MAX_STORAGE}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('storage')}
+            />
+            <Select
+              label="Type"
+              withAsterisk
+              placeholder="Pilih"
+              data={[...STORAGE_TYPES]}
+              allowDeselect={false}
+              {...form.getInputProps('type')}
+            />
+            <MoneyInput
+              label="Price"
+              withAsterisk
+              maxDigits={PRICE_DIGITS}
+              {...form.getInputProps('price')}
+            />
           </SimpleGrid>
           <Checkbox label="Is Free" {...form.getInputProps('is_free', { type: 'checkbox' })} />
           <LazyRichTextEditor

@@ -13,5 +13,12 @@ const columns: ListColumn<UserStorage>[] = [
 ];
 
 export default function UserStorageListPage() {
-  return <ListPage title="Data User Storage" section={paths.userStorages} resource={userStorageHooks} columns={columns} />;
+  return (
+    <ListPage
+      title="Data User Storage"
+      section={paths.userStorages}
+      resource={userStorageHooks}
+      columns={columns}
+    />
+  );
 }

@@ -18,7 +18,8 @@ import { emptyUserValues, userToPayload, userToValues, valuesForCompany } from '
 import type { UserFormValues } from './user-form-values';
 
 const companyOption = (row: Company) => ({ value: String(row.id_company), label: row.name_company });
-const named = (rows: LookupRow[] | undefined) => (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
+const named = (rows: LookupRow[] | undefined) =>
+  (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 
 /** A new company choice brings that company's default group access and role (not on screen, kept on the user). */
 async function applyCompany(form: UseFormReturnType<UserFormValues>, id_company: string | null) {
@@ -27,7 +28,10 @@ async function applyCompany(form: UseFormReturnType<UserFormValues>, id_company:
   form.setValues(next);
   if (id_company === null) return;
   const query = { name: '', company_id: Number(id_company) };
-  const [groups, roles] = await Promise.all([searchResource<LookupRow>('/group-accesses', query), searchResource<LookupRow>('/roles', query)]);
+  const [groups, roles] = await Promise.all([
+    searchResource<LookupRow>('/group-accesses', query),
+    searchResource<LookupRow>('/roles', query),
+  ]);
   if (form.getValues().id_company !== id_company) return; // another company was chosen meanwhile
   form.setFieldValue('id_group', groups[0]?.id ?? null);
   form.setFieldValue('id_role', roles[0]?.id ?? 0);
@@ -46,7 +50,9 @@ function UserFields({ form, record }: { form: UseFormReturnType<UserFormValues>;
         placeholder="Ketik nama atau kode perusahaan"
         base="/companies"
         getOption={companyOption}
-        initialOptions={record ? [{ value: String(record.company.id_company), label: record.company.name_company }] : []}
+        initialOptions={
+          record ? [{ value: String(record.company.id_company), label: record.company.name_company }] : []
+        }
         disabled={record !== undefined}
         description={record ? 'Company user yang sudah tersimpan tidak dapat diubah.' : undefined}
         error={form.errors.id_company}
@@ -82,7 +88,14 @@ function UserFields({ form, record }: { form: UseFormReturnType<UserFormValues>;
         onChange={(values) => form.setFieldValue('user_roles_id', values)}
       />
       <TextInput label="Employee ID" maxLength={50} {...form.getInputProps('employee_id')} />
-      <TextInput label="Email" withAsterisk type="email" maxLength={254} autoComplete="off" {...form.getInputProps('username_user')} />
+      <TextInput
+        label="Email"
+        withAsterisk
+        type="email"
+        maxLength={254}
+        autoComplete="off"
+        {...form.getInputProps('username_user')}
+      />
       <TextInput label="Name" withAsterisk maxLength={150} {...form.getInputProps('name_user')} />
       <DigitsInput label="Phone Number" maxDigits={20} {...form.getInputProps('mobile_user')} />
     </>

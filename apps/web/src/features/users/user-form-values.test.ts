@@ -45,8 +45,17 @@ describe('user form values', () => {
 
   it('sends what the API schema accepts, with id_role 0 read as none', () => {
     const parsed = userInputSchema.parse(userToPayload(userToValues(loaded)));
-    expect(parsed).toMatchObject({ id_company: 3, branchs_id: [11, 12], user_roles_id: [21], id_role: null, id_group: 31, default_branch: 11 });
-    expect(userInputSchema.safeParse(userToPayload(emptyUserValues)).error?.issues.map((issue) => issue.path[0])).toEqual(
+    expect(parsed).toMatchObject({
+      id_company: 3,
+      branchs_id: [11, 12],
+      user_roles_id: [21],
+      id_role: null,
+      id_group: 31,
+      default_branch: 11,
+    });
+    expect(
+      userInputSchema.safeParse(userToPayload(emptyUserValues)).error?.issues.map((issue) => issue.path[0]),
+    ).toEqual(
       expect.arrayContaining(['id_company', 'branchs_id', 'user_roles_id', 'username_user', 'name_user']),
     );
   });
@@ -54,6 +63,14 @@ describe('user form values', () => {
   it('clears the choices of the previous company when another is chosen, and keeps them otherwise', () => {
     const values = userToValues(loaded);
     expect(valuesForCompany(values, '3')).toBe(values);
-    expect(valuesForCompany(values, '4')).toMatchObject({ id_company: '4', branchs_id: [], user_roles_id: [], default_branch: null, id_group: null, id_role: 0, name_user: 'Rina Wijaya' });
+    expect(valuesForCompany(values, '4')).toMatchObject({
+      id_company: '4',
+      branchs_id: [],
+      user_roles_id: [],
+      default_branch: null,
+      id_group: null,
+      id_role: 0,
+      name_user: 'Rina Wijaya',
+    });
   });
 });

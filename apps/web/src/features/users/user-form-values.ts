@@ -57,5 +57,13 @@ export function userToPayload(values: UserFormValues): UserInput {
 /** A different company: its branches, groups, group access and role replace the old company's. */
 export function valuesForCompany(values: UserFormValues, id_company: string | null): UserFormValues {
   if (values.id_company === id_company) return values;
-  return { ...values, id_company, branchs_id: [], user_roles_id: [], default_branch: null, id_group: null, id_role: 0 };
+  return {
+    ...values,
+    id_company,
+    branchs_id: [],
+    user_roles_id: [],
+    default_branch: null,
+    id_group: null,
+    id_role: 0,
+  };
 }

@@ -4,5 +4,11 @@ import { addOnRepository } from '../../../repositories/add-ons.ts';
 import { registerStandardSet } from '../../standard-set.ts';
 
 export default async function addOnRoutes(app: FastifyInstance) {
-  registerStandardSet(app, { tag: 'Add-ons', row: addOnSchema, detail: addOnDetailSchema, input: addOnInputSchema, repository: addOnRepository });
+  registerStandardSet(app, {
+    tag: 'Add-ons',
+    row: addOnSchema,
+    detail: addOnDetailSchema,
+    input: addOnInputSchema,
+    repository: addOnRepository,
+  });
 }

@@ -26,7 +26,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/login-admin',
     {
       config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['Auth'], security: [], body: loginInputSchema, response: { 200: envelopeSchema(loginResultSchema) } },
+      schema: {
+        tags: ['Auth'],
+        security: [],
+        body: loginInputSchema,
+        response: { 200: envelopeSchema(loginResultSchema) },
+      },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -34,7 +39,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const verdict = throttle.check(keys);
       if (verdict.blocked) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new AppError(429, `Terlalu banyak percobaan login. Coba lagi dalam ${verdict.retryAfterSeconds} detik.`);
+        throw new AppError(
+          429,
+          `Terlalu banyak percobaan login. Coba lagi dalam ${verdict.retryAfterSeconds} detik.`,
+        );
       }
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 
@@ -47,17 +55,31 @@ export default async function authRoutes(fastify: FastifyInstance) {
       }
       throttle.succeed(keys);
       const { token, jti, expiresAt } = app.issueToken(admin);
-      await createSession(app.db, { jti, adminId: admin.id, expiresAt, ip: request.ip, userAgent: request.headers['user-agent'] });
+      await createSession(app.db, {
+        jti,
+        adminId: admin.id,
+        expiresAt,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       request.log.info({ event: 'login', adminId: admin.id }, 'admin signed in');
       return single(
-        { token, expires_at: expiresAt.toISOString(), admin: { id: admin.id, name: admin.name, email: admin.email } },
+        {
+          token,
+          expires_at: expiresAt.toISOString(),
+          admin: { id: admin.id, name: admin.name, email: admin.email },
+        },
         'Login berhasil.',
       );
     },
   );
 
-  app.post('/logout', { schema: { tags: ['Auth'], response: { 200: messageEnvelopeSchema } } }, async (request) => {
-    await app.revokeToken(request);
-    return done('Logout berhasil.');
-  });
+  app.post(
+    '/logout',
+    { schema: { tags: ['Auth'], response: { 200: messageEnvelopeSchema } } },
+    async (request) => {
+      await app.revokeToken(request);
+      return done('Logout berhasil.');
+    },
+  );
 }

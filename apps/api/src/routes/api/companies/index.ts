@@ -10,14 +10,20 @@ import { registerStandardSet } from '../../standard-set.ts';
 
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  registerStandardSet(app, { tag: 'Companies', row: companySchema, input: companyInputSchema, repository: companyRepository });
+  registerStandardSet(app, {
+    tag: 'Companies',
+    row: companySchema,
+    input: companyInputSchema,
+    repository: companyRepository,
+  });
 
   app.post(
     '/get_company_number',
     {
       schema: {
         tags: ['Companies'],
-        description: 'The code a company with this name would get now: its initials and the next number. Not reserved; store assigns the code.',
+        description:
+          'The code a company with this name would get now: its initials and the next number. Not reserved; store assigns the code.',
         body: companyNumberBodySchema,
         response: { 200: envelopeSchema(z.string()) },
       },

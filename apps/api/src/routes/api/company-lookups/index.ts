@@ -21,14 +21,26 @@ export default async function companyLookupRoutes(fastify: FastifyInstance) {
   for (const { path, kind } of LOOKUPS) {
     app.post(
       path,
-      { schema: { tags: ['Company look-ups'], body: lookupSearchBodySchema, response: { 200: envelopeSchema(z.array(lookupRowSchema)) } } },
+      {
+        schema: {
+          tags: ['Company look-ups'],
+          body: lookupSearchBodySchema,
+          response: { 200: envelopeSchema(z.array(lookupRowSchema)) },
+        },
+      },
       async (request) => single(await searchLookup(app.db, kind, request.body)),
     );
   }
 
   app.post(
     '/branches/store',
-    { schema: { tags: ['Company look-ups'], body: branchInputSchema, response: { 200: envelopeSchema(lookupRowSchema) } } },
+    {
+      schema: {
+        tags: ['Company look-ups'],
+        body: branchInputSchema,
+        response: { 200: envelopeSchema(lookupRowSchema) },
+      },
+    },
     async (request) => single(await addBranch(app.db, request.body, auditContext(request)), MESSAGES.created),
   );
 }

@@ -14,10 +14,14 @@ import { registerStandardSet } from '../../standard-set.ts';
 export default async function masterPackageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Declared before the standard set's GET /:id; the router prefers the static path either way.
-  app.get('/get_kode_paket', { schema: { tags: ['Master packages'], response: { 200: kodePaketPreviewSchema } } }, async () => ({
-    code: 200,
-    data: await previewKodePaket(app.db),
-  }));
+  app.get(
+    '/get_kode_paket',
+    { schema: { tags: ['Master packages'], response: { 200: kodePaketPreviewSchema } } },
+    async () => ({
+      code: 200,
+      data: await previewKodePaket(app.db),
+    }),
+  );
 
   registerStandardSet(fastify, {
     tag: 'Master packages',

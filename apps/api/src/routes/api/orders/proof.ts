@@ -7,7 +7,12 @@ import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
 import { paymentProofFieldsSchema, paymentProofSchema } from '@tagih/domain/schemas/order';
 import { AppError, type FieldErrors } from '../../../lib/app-error.ts';
 import { single } from '../../../lib/envelope.ts';
-import { EMPTY_FILE_MESSAGE, IMAGE_TYPES, MIME_BY_EXTENSION, readImageForm } from '../../../lib/image-upload.ts';
+import {
+  EMPTY_FILE_MESSAGE,
+  IMAGE_TYPES,
+  MIME_BY_EXTENSION,
+  readImageForm,
+} from '../../../lib/image-upload.ts';
 import {
   assertProofAllowed,
   findPaymentProofKey,

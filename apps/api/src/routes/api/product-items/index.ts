@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { productItemDetailSchema, productItemInputSchema, productItemSchema } from '@tagih/domain/schemas/product-item';
+import {
+  productItemDetailSchema,
+  productItemInputSchema,
+  productItemSchema,
+} from '@tagih/domain/schemas/product-item';
 import { productItemRepository } from '../../../repositories/product-items.ts';
 import { registerStandardSet } from '../../standard-set.ts';
 

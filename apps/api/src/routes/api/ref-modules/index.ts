@@ -2,7 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, listEnvelopeSchema, listQuerySchema, searchBodySchema } from '@tagih/domain/schemas/common';
+import {
+  envelopeSchema,
+  listEnvelopeSchema,
+  listQuerySchema,
+  searchBodySchema,
+} from '@tagih/domain/schemas/common';
 import { refModuleSchema } from '@tagih/domain/schemas/ref-module';
 import { list, single } from '../../../lib/envelope.ts';
 import { listRefModules, searchRefModules } from '../../../repositories/ref-modules.ts';
@@ -11,12 +16,20 @@ export default async function refModuleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Reference modules'];
 
-  app.get('/', { schema: { tags, querystring: listQuerySchema, response: { 200: listEnvelopeSchema(refModuleSchema) } } }, async (request) => {
-    const { rows, total } = await listRefModules(app.db, request.query);
-    return list(rows, request.query.page, total);
-  });
+  app.get(
+    '/',
+    {
+      schema: { tags, querystring: listQuerySchema, response: { 200: listEnvelopeSchema(refModuleSchema) } },
+    },
+    async (request) => {
+      const { rows, total } = await listRefModules(app.db, request.query);
+      return list(rows, request.query.page, total);
+    },
+  );
 
-  app.post('/search', { schema: { tags, body: searchBodySchema, response: { 200: envelopeSchema(z.array(refModuleSchema)) } } }, async (request) =>
-    single(await searchRefModules(app.db, request.body.name)),
+  app.post(
+    '/search',
+    { schema: { tags, body: searchBodySchema, response: { 200: envelopeSchema(z.array(refModuleSchema)) } } },
+    async (request) => single(await searchRefModules(app.db, request.body.name)),
   );
 }

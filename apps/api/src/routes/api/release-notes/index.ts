@@ -2,7 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
-import { releaseNoteInputSchema, releaseNoteSchema, releaseNoteStatusInputSchema } from '@tagih/domain/schemas/release-note';
+import {
+  releaseNoteInputSchema,
+  releaseNoteSchema,
+  releaseNoteStatusInputSchema,
+} from '@tagih/domain/schemas/release-note';
 import { single } from '../../../lib/envelope.ts';
 import { changeReleaseNoteStatus, releaseNoteRepository } from '../../../repositories/release-notes.ts';
 import { auditContext, registerStandardSet } from '../../standard-set.ts';
@@ -10,7 +14,12 @@ import { auditContext, registerStandardSet } from '../../standard-set.ts';
 const TAG = 'Release notes';
 
 export default async function releaseNoteRoutes(fastify: FastifyInstance) {
-  registerStandardSet(fastify, { tag: TAG, row: releaseNoteSchema, input: releaseNoteInputSchema, repository: releaseNoteRepository });
+  registerStandardSet(fastify, {
+    tag: TAG,
+    row: releaseNoteSchema,
+    input: releaseNoteInputSchema,
+    repository: releaseNoteRepository,
+  });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
@@ -28,7 +37,12 @@ export default async function releaseNoteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const note = await changeReleaseNoteStatus(app.db, request.params.id, request.body, auditContext(request));
+      const note = await changeReleaseNoteStatus(
+        app.db,
+        request.params.id,
+        request.body,
+        auditContext(request),
+      );
       return single(note, 'Status has been updated');
     },
   );

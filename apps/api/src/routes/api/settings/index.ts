@@ -9,7 +9,11 @@ import { AppError } from '../../../lib/app-error.ts';
 import { single } from '../../../lib/envelope.ts';
 import { EMPTY_FILE_MESSAGE, readImageForm, type UploadedImage } from '../../../lib/image-upload.ts';
 import { destroyAllClientUserSessions } from '../../../repositories/client-user-sessions.ts';
-import { publicSettingsView, updateLoginSettings, type LoginSettingsChange } from '../../../repositories/login-settings.ts';
+import {
+  publicSettingsView,
+  updateLoginSettings,
+  type LoginSettingsChange,
+} from '../../../repositories/login-settings.ts';
 import { auditContext } from '../../standard-set.ts';
 import { multipartFields } from '../../../plugins/external/swagger.ts';
 
@@ -36,9 +40,13 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const form = await readImageForm(request, { imageFields: ['file', 'backgroundForm'], limitBytes: app.config.uploadLimitBytes });
+      const form = await readImageForm(request, {
+        imageFields: ['file', 'backgroundForm'],
+        limitBytes: app.config.uploadLimitBytes,
+      });
       const colour = form.fields.buttonColor?.trim() ?? '';
-      if (colour && !HEX_COLOUR.test(colour)) throw AppError.field('buttonColor', 'Warna harus kode hex (#rgb atau #rrggbb).');
+      if (colour && !HEX_COLOUR.test(colour))
+        throw AppError.field('buttonColor', 'Warna harus kode hex (#rgb atau #rrggbb).');
       const { file, backgroundForm } = form.images;
       if (!file && !backgroundForm && !colour) throw AppError.field('file', EMPTY_FILE_MESSAGE);
 
@@ -67,7 +75,11 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
       const { before, after } = result;
       for (const old of [before.background_path, before.background_form_path]) {
         if (old && old !== after.background_path && old !== after.background_form_path)
-          await app.storage.remove(old).catch((error: unknown) => request.log.warn({ err: error, key: old }, 'old login image not removed'));
+          await app.storage
+            .remove(old)
+            .catch((error: unknown) =>
+              request.log.warn({ err: error, key: old }, 'old login image not removed'),
+            );
       }
       return single(publicSettingsView(after), 'Background Uploaded');
     },

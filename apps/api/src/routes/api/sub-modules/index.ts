@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
-import { moduleIdParamSchema, subModuleSchema, subModuleSearchBodySchema } from '@tagih/domain/schemas/ref-module';
+import {
+  moduleIdParamSchema,
+  subModuleSchema,
+  subModuleSearchBodySchema,
+} from '@tagih/domain/schemas/ref-module';
 import { single } from '../../../lib/envelope.ts';
 import { searchSubModules, showSubModule, subModulesOf } from '../../../repositories/ref-modules.ts';
 
@@ -12,12 +16,16 @@ export default async function subModuleRoutes(fastify: FastifyInstance) {
   const tags = ['Reference modules'];
   const many = { 200: envelopeSchema(z.array(subModuleSchema)) };
 
-  app.post('/search', { schema: { tags, body: subModuleSearchBodySchema, response: many } }, async (request) =>
-    single(await searchSubModules(app.db, request.body.name, request.body.ref_module_id)),
+  app.post(
+    '/search',
+    { schema: { tags, body: subModuleSearchBodySchema, response: many } },
+    async (request) => single(await searchSubModules(app.db, request.body.name, request.body.ref_module_id)),
   );
 
-  app.get('/get/:id', { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(subModuleSchema) } } }, async (request) =>
-    single(await showSubModule(app.db, request.params.id)),
+  app.get(
+    '/get/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(subModuleSchema) } } },
+    async (request) => single(await showSubModule(app.db, request.params.id)),
   );
 
   app.get('/:moduleId', { schema: { tags, params: moduleIdParamSchema, response: many } }, async (request) =>

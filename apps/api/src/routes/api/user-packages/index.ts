@@ -15,13 +15,33 @@ import { auditContext, registerStandardSet } from '../../standard-set.ts';
 export const STATUS_UPDATED = 'Status has been updated';
 
 export default async function userPackageRoutes(fastify: FastifyInstance) {
-  registerStandardSet(fastify, { tag: 'User packages', row: userPackageSchema, input: userPackageInputSchema, repository: userPackageRepository });
+  registerStandardSet(fastify, {
+    tag: 'User packages',
+    row: userPackageSchema,
+    input: userPackageInputSchema,
+    repository: userPackageRepository,
+  });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/change-status/:id',
-    { schema: { tags: ['User packages'], params: idParamSchema, body: userPackageStatusInputSchema, response: { 200: userPackageStatusResponseSchema } } },
+    {
+      schema: {
+        tags: ['User packages'],
+        params: idParamSchema,
+        body: userPackageStatusInputSchema,
+        response: { 200: userPackageStatusResponseSchema },
+      },
+    },
     async (request) =>
-      single(await changeUserPackageStatus(app.db, request.params.id, request.body.status as 0 | 1 | undefined, auditContext(request)), STATUS_UPDATED),
+      single(
+        await changeUserPackageStatus(
+          app.db,
+          request.params.id,
+          request.body.status as 0 | 1 | undefined,
+          auditContext(request),
+        ),
+        STATUS_UPDATED,
+      ),
   );
 }

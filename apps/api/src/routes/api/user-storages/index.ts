@@ -4,5 +4,10 @@ import { userStorageRepository } from '../../../repositories/user-storages.ts';
 import { registerStandardSet } from '../../standard-set.ts';
 
 export default async function userStorageRoutes(app: FastifyInstance) {
-  registerStandardSet(app, { tag: 'User storages', row: userStorageSchema, input: userStorageInputSchema, repository: userStorageRepository });
+  registerStandardSet(app, {
+    tag: 'User storages',
+    row: userStorageSchema,
+    input: userStorageInputSchema,
+    repository: userStorageRepository,
+  });
 }

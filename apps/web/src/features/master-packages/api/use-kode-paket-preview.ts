@@ -7,7 +7,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useKodePaketPreview(enabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.resource('/kode_paket').all, 'next-code'],
-    queryFn: async ({ signal }) => (await api.get<{ code: number; data: string }>('/kode_paket/get_kode_paket', { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ code: number; data: string }>('/kode_paket/get_kode_paket', { signal })).data,
     enabled,
     staleTime: 0,
   });

@@ -12,7 +12,10 @@ export function useChangeReleaseNoteStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (record: ReleaseNote) =>
-      api.post<Envelope<ReleaseNote>>(`/release-notes/change-status/${encodeURIComponent(String(record.id))}`, { record }),
+      api.post<Envelope<ReleaseNote>>(
+        `/release-notes/change-status/${encodeURIComponent(String(record.id))}`,
+        { record },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: releaseNoteHooks.keys.all }),
   });
 }

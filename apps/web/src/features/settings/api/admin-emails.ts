@@ -11,7 +11,8 @@ const selectedKey = [...keys.all, 'show_admin'] as const;
 export function useSelectedAdmins() {
   return useQuery({
     queryKey: selectedKey,
-    queryFn: async ({ signal }) => (await api.get<Envelope<AdminOption[]>>('/users/show_admin', { signal })).data ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<Envelope<AdminOption[]>>('/users/show_admin', { signal })).data ?? [],
     staleTime: 0,
   });
 }
@@ -20,7 +21,8 @@ export function useSelectedAdmins() {
 export function useAdminSearch(name: string) {
   return useQuery({
     queryKey: [...keys.all, 'search_admin', name] as const,
-    queryFn: async ({ signal }) => (await api.post<Envelope<AdminOption[]>>('/users/search_admin', { name }, { signal })).data ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.post<Envelope<AdminOption[]>>('/users/search_admin', { name }, { signal })).data ?? [],
     placeholderData: (previous) => previous,
   });
 }

@@ -10,7 +10,9 @@ export const DEFAULT_BUTTON_COLOR = '#0f4c81';
 export function useLoginAppearance() {
   return useQuery({
     queryKey: queryKeys.publicSettings,
-    queryFn: async ({ signal }) => (await api.get<Envelope<PublicSettings>>('/public/settings', { auth: false, signal, silent: true })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<Envelope<PublicSettings>>('/public/settings', { auth: false, signal, silent: true }))
+        .data,
     staleTime: 0,
   });
 }

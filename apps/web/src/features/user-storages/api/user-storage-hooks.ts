@@ -3,4 +3,6 @@ import type { UserStorage, UserStorageInput } from '@tagih/domain/schemas/user-s
 import { createResourceHooks } from '../../../lib/resource-hooks';
 
 /** The standard set over /user-storages (spec 2.16, section 7). */
-export const userStorageHooks = createResourceHooks<UserStorage, UserStorageInput>('/user-storages', { rowSchema: userStorageSchema });
+export const userStorageHooks = createResourceHooks<UserStorage, UserStorageInput>('/user-storages', {
+  rowSchema: userStorageSchema,
+});

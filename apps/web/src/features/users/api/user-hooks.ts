@@ -17,7 +17,10 @@ export const userHooks = {
     const client = useQueryClient();
     return useMutation({
       mutationFn: ({ id, input }: { id: Id; input: UserInput }) =>
-        api.put<Envelope<User>>(`/users/update/${encodeURIComponent(String(input.id_company))}`, { ...input, id: Number(id) }),
+        api.put<Envelope<User>>(`/users/update/${encodeURIComponent(String(input.id_company))}`, {
+          ...input,
+          id: Number(id),
+        }),
       onSuccess: () => client.invalidateQueries({ queryKey: standard.keys.all }),
     });
   },
