@@ -43,6 +43,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests read as one story per file (a sequential browser flow, one resource's API): 400 lines there.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
     // Plain Node scripts (start, test, dev) run before install, so they use Node's globals directly.
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

@@ -74,7 +74,8 @@ step('typecheck');
 for (const project of ['packages/domain', 'packages/db', 'apps/api', 'apps/web', 'e2e', 'bench'])
   must('npx', ['tsc', '-p', `${project}/tsconfig.json`]);
 
-step('lint');
+step('format and lint');
+must('npx', ['prettier', '--check', '.', '--log-level=warn']);
 must('npx', ['eslint', '.', '--max-warnings=0']);
 
 step('domain rules in two time zones');

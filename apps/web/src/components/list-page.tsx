@@ -1,18 +1,7 @@
 // The list screen of spec 2.5, written once: title, search, Add, a numbered table, pagination, and per-row
 // Edit and Delete. A feature passes its columns (and any extra row actions); page and search live in the
 // address (?page=&search=), so coming back from a form returns to the same page.
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Pagination, Paper, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { useEffect, useState } from 'react';
@@ -26,7 +15,8 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { confirmDelete } from './confirm-dialog';
 import { PageHeader } from './page-header';
 import type { Crumb } from './page-header';
-import { RowSpeedDial } from './row-speed-dial';
+import { RowActionIcons } from './row-action-icons';
+import { RowSpeedDial, type SpeedDialAction } from './row-speed-dial';
 
 export type ListColumn<Row> = {
   key: string;
@@ -129,6 +119,26 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   };
 
   const deletable = (row: Row) => (typeof canDelete === 'function' ? canDelete(row) : canDelete);
+  /** The row's own actions that apply to it, then Edit and Delete where offered. */
+  const actionsOf = (row: Row): SpeedDialAction[] => [
+    ...rowActions
+      .filter((action) => !action.hidden?.(row))
+      .map((action) => ({ ...action, onClick: () => action.onClick(row) })),
+    ...(canEdit
+      ? [{ label: 'Edit', icon: <IconPencil size={18} />, onClick: () => navigate(section.edit(rowId(row))) }]
+      : []),
+    ...(deletable(row)
+      ? [
+          {
+            label: 'Delete',
+            icon: <IconTrash size={18} />,
+            color: 'red',
+            loading: deletingId === rowId(row),
+            onClick: () => void onDelete(row),
+          },
+        ]
+      : []),
+  ];
   const hasActions = canEdit || canDelete !== false || rowActions.length > 0;
   const columnCount = columns.length + 1 + (hasActions ? 1 : 0);
 
@@ -233,81 +243,15 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
                       {cellValue(row, column)}
                     </Table.Td>
                   ))}
-                  {hasActions && props.actionsStyle === 'speed-dial' && (
+                  {hasActions && (
                     <Table.Td>
-                      <Group justify="center">
-                        <RowSpeedDial
-                          actions={[
-                            ...rowActions
-                              .filter((action) => !action.hidden?.(row))
-                              .map((action) => ({ ...action, onClick: () => action.onClick(row) })),
-                            ...(canEdit
-                              ? [
-                                  {
-                                    label: 'Edit',
-                                    icon: <IconPencil size={18} />,
-                                    onClick: () => navigate(section.edit(rowId(row))),
-                                  },
-                                ]
-                              : []),
-                            ...(deletable(row)
-                              ? [
-                                  {
-                                    label: 'Delete',
-                                    icon: <IconTrash size={18} />,
-                                    color: 'red',
-                                    loading: deletingId === rowId(row),
-                                    onClick: () => void onDelete(row),
-                                  },
-                                ]
-                              : []),
-                          ]}
-                        />
-                      </Group>
-                    </Table.Td>
-                  )}
-                  {hasActions && props.actionsStyle !== 'speed-dial' && (
-                    <Table.Td>
-                      <Group gap={4} justify="center" wrap="nowrap">
-                        {rowActions
-                          .filter((action) => !action.hidden?.(row))
-                          .map((action) => (
-                            <Tooltip key={action.label} label={action.label} withArrow>
-                              <ActionIcon
-                                variant="subtle"
-                                color={action.color}
-                                aria-label={action.label}
-                                onClick={() => action.onClick(row)}
-                              >
-                                {action.icon}
-                              </ActionIcon>
-                            </Tooltip>
-                          ))}
-                        {canEdit && (
-                          <Tooltip label="Edit" withArrow>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label="Edit"
-                              onClick={() => navigate(section.edit(rowId(row)))}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                        {deletable(row) && (
-                          <Tooltip label="Delete" withArrow>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label="Delete"
-                              loading={deletingId === rowId(row)}
-                              onClick={() => void onDelete(row)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
+                      {props.actionsStyle === 'speed-dial' ? (
+                        <Group justify="center">
+                          <RowSpeedDial actions={actionsOf(row)} />
+                        </Group>
+                      ) : (
+                        <RowActionIcons actions={actionsOf(row)} />
+                      )}
                     </Table.Td>
                   )}
                 </Table.Tr>
