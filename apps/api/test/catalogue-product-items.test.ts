@@ -288,14 +288,12 @@ describe('product items', () => {
     });
 
     const bundled = await makeCatalogue(t, 'bundle');
-    await t.database.db
-      .insert(masterPackages)
-      .values({
-        nama_paket: 'Bundle',
-        kode_paket: 'BND-1',
-        product_item_id: bundled.productItemId,
-        user_package_id: bundled.userPackageId,
-      });
+    await t.database.db.insert(masterPackages).values({
+      nama_paket: 'Bundle',
+      kode_paket: 'BND-1',
+      product_item_id: bundled.productItemId,
+      user_package_id: bundled.userPackageId,
+    });
     const refusedToo = await t.request({
       method: 'DELETE',
       url: `/api/product-items/delete/${bundled.productItemId}`,

@@ -176,14 +176,12 @@ describe('user packages', () => {
 
     const used = await makeCatalogue(t, 'used');
     await insertOrder(t, used);
-    await t.database.db
-      .insert(masterPackages)
-      .values({
-        nama_paket: 'B',
-        kode_paket: 'B-1',
-        product_item_id: used.productItemId,
-        user_package_id: used.userPackageId,
-      });
+    await t.database.db.insert(masterPackages).values({
+      nama_paket: 'B',
+      kode_paket: 'B-1',
+      product_item_id: used.productItemId,
+      user_package_id: used.userPackageId,
+    });
     const refused = await t.request({
       method: 'DELETE',
       url: `/api/user-packages/delete/${used.userPackageId}`,

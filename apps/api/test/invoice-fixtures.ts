@@ -173,16 +173,14 @@ export async function addExtra(
   disc = '0',
   position = 0,
 ) {
-  await db
-    .insert(orderExtraPackages)
-    .values({
-      order_id: orderId,
-      id_extra_package: extra.id,
-      name_extra_package: extra.name,
-      price_extra_package: price,
-      disc_extra_package: disc,
-      position,
-    });
+  await db.insert(orderExtraPackages).values({
+    order_id: orderId,
+    id_extra_package: extra.id,
+    name_extra_package: extra.name,
+    price_extra_package: price,
+    disc_extra_package: disc,
+    position,
+  });
 }
 
 export async function addAddOn(db: Db, orderId: number, addOn: { id: number; name: string; price: string }) {
