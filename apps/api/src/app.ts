@@ -11,7 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@tagih/db';
 import type { Config } from './config.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
-import { TRUSTED_PROXIES } from './lib/trusted-proxies.ts';
+import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -106,10 +106,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(options.config),
     bodyLimit: options.config.bodyLimitBytes,
-    // X-Forwarded-For is believed only from a proxy on this host or a private network (a reverse proxy or a
-    // container network). Trusting it from anyone would let a client pick its own address and walk past the
-    // per-address login throttle and rate limit by sending a new header value each time.
-    trustProxy: TRUSTED_PROXIES,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default). Trusting it
+    // from anyone, or from any private address, would let a client on the office LAN pick its own address and
+    // walk past the per-address login throttle and rate limit by sending a new header value each time.
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

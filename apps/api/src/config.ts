@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustedProxyList } from './lib/trusted-proxies.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@tagih.local';
 export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
@@ -45,6 +46,10 @@ const envSchema = z.object({
     .default('Bank Central Asia (BCA) 123-456-7890 a.n. PT Tagih Solusi Indonesia'),
   DEMO_SEED: z.enum(['auto', 'on', 'off']).default('auto'),
   WEB_DIST: optionalText,
+  TRUST_PROXY: optionalText.refine(
+    (v) => v === undefined || v.split(',').every((entry) => /^[\w.:/-]+$/.test(entry.trim())),
+    'must be a comma-separated list of addresses, CIDR ranges or loopback/linklocal/uniquelocal',
+  ),
   PUBLIC_URL: optionalText.refine(
     (v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v),
     'must start with http:// or https://',
@@ -78,6 +83,8 @@ export interface Config {
   seller: { name: string; address: string; npwp: string; bankAccount: string };
   demoSeed: 'auto' | 'on' | 'off';
   webDist: string | undefined;
+  /** Proxies whose X-Forwarded-For / -Proto are believed (TRUST_PROXY); empty: none. */
+  trustProxy: string[];
   /** The address users open (`https://billing.example.co.id`); https here turns HSTS on. */
   publicUrl: string | undefined;
   logLevel: string;
@@ -132,6 +139,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoSeed: env.DEMO_SEED,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     publicUrl: env.PUBLIC_URL,
+    trustProxy: trustedProxyList(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
     loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,

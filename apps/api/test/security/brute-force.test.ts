@@ -13,6 +13,7 @@ describe('sign-in brute force (ASVS V2.2.1, V11.1.4; API4:2023, API6:2023)', () 
     t = await createTestContext({
       LOGIN_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
       LOGIN_WINDOW_SECONDS: String(WINDOW_SECONDS),
+      TRUST_PROXY: '10.0.0.2',
     });
   });
   afterAll(() => t.close());
@@ -76,7 +77,22 @@ describe('sign-in brute force (ASVS V2.2.1, V11.1.4; API4:2023, API6:2023)', () 
     await waitWindow();
   });
 
-  it('believes X-Forwarded-For from a proxy on a private network, so clients behind it are told apart', async () => {
+  it('ignores X-Forwarded-For from a private-network client that is not a named proxy', async () => {
+    const lanClient = '10.0.0.77';
+    for (let i = 0; i < MAX_ATTEMPTS; i += 1) {
+      const response = await login({ email: `lan${i}@tagih.local`, password: 'x' }, lanClient, {
+        'x-forwarded-for': `192.0.2.${100 + i}`,
+      });
+      expect(response.statusCode).toBe(422);
+    }
+    const next = await login({ email: 'lan-next@tagih.local', password: 'x' }, lanClient, {
+      'x-forwarded-for': '192.0.2.199',
+    });
+    expect(next.statusCode).toBe(429);
+    await waitWindow();
+  });
+
+  it('believes X-Forwarded-For from the proxy named in TRUST_PROXY, so clients behind it are told apart', async () => {
     const proxy = '10.0.0.2';
     for (let i = 0; i < MAX_ATTEMPTS; i += 1) {
       expect(

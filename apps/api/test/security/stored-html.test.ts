@@ -172,7 +172,7 @@ describe('HSTS only when the public address is https, so the console also works 
   let plain: TestContext;
   let tls: TestContext;
   beforeAll(async () => {
-    plain = await createTestContext();
+    plain = await createTestContext({ TRUST_PROXY: '10.0.0.2' });
     tls = await createTestContext({ PUBLIC_URL: 'https://tagih.example.co.id' });
   });
   afterAll(async () => {
@@ -192,7 +192,14 @@ describe('HSTS only when the public address is https, so the console also works 
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('sends HSTS when a trusted proxy says the client came over https', async () => {
+  it('sends HSTS when the proxy named in TRUST_PROXY says the client came over https, and only then', async () => {
+    const other = await plain.app.inject({
+      method: 'GET',
+      url: '/api/public/settings',
+      remoteAddress: '10.0.0.3',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(other.headers['strict-transport-security']).toBeUndefined();
     const response = await plain.app.inject({
       method: 'GET',
       url: '/api/public/settings',

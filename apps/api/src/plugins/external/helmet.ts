@@ -9,7 +9,7 @@
 // so, or this request arrived over TLS (directly, or as X-Forwarded-Proto from a trusted proxy).
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { arrivedOverTls } from '../../lib/trusted-proxies.ts';
+import { tlsCheck } from '../../lib/trusted-proxies.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,6 +65,7 @@ export default fp(
         perRoute.set(options, helmetHeaders({ ...DEFAULTS, ...options } as HelmetOptions));
     });
     const publicHttps = app.config.publicUrl?.startsWith('https://') ?? false;
+    const arrivedOverTls = tlsCheck(app.config.trustProxy);
     app.addHook('onRequest', (request, reply, done) => {
       const options = request.routeOptions.config.helmet;
       reply.headers((options && perRoute.get(options)) ?? standard);
