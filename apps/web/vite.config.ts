@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // In development the API runs separately; in production one server serves /api, the invoice PDFs and this
 // build, so the console always calls its own origin.
@@ -37,7 +38,15 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br and .gz beside every text asset above 1 KB; the server sends them as they are (preCompressed).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      include: /\.(js|mjs|css|html|svg|json)$/,
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -22,6 +22,7 @@ import storagePlugin from './plugins/app/storage.ts';
 import signedLinksPlugin from './plugins/app/signed-links.ts';
 import mailPlugin from './plugins/app/mail.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
+import compressPlugin from './plugins/external/compress.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(helmetPlugin);
+  await app.register(compressPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);

@@ -14,6 +14,10 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // The .br and .gz files the build wrote beside each asset, when the client accepts them.
+        preCompressed: true,
+        // @fastify/send's own `max-age=0` would override the header below.
+        cacheControl: false,
         setHeaders(res, file) {
           // Hashed assets never change; index.html must always be fresh.
           res.setHeader(
@@ -22,6 +26,8 @@ export default fp(
               ? 'public, max-age=31536000, immutable'
               : 'no-cache',
           );
+          // The same address answers br, gzip or plain by Accept-Encoding: caches must keep them apart.
+          res.setHeader('vary', 'Accept-Encoding');
         },
       });
     }
@@ -32,5 +38,5 @@ export default fp(
       return reply.status(404).send({ code: 404, message: 'Alamat tidak ditemukan.' });
     });
   },
-  { name: 'console', dependencies: ['config'] },
+  { name: 'console', dependencies: ['config', 'compress'] },
 );
