@@ -20,14 +20,14 @@ export default fp(
         cacheControl: false,
         setHeaders(res, file) {
           // Hashed assets never change; index.html must always be fresh.
-          res.setHeader(
+          res.header(
             'cache-control',
             file.includes(`${path.sep}assets${path.sep}`)
               ? 'public, max-age=31536000, immutable'
               : 'no-cache',
           );
           // The same address answers br, gzip or plain by Accept-Encoding: caches must keep them apart.
-          res.setHeader('vary', 'Accept-Encoding');
+          res.header('vary', 'Accept-Encoding');
         },
       });
     }
