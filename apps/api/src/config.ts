@@ -56,6 +56,7 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_ADDRESS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce
@@ -89,6 +90,7 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: string;
   loginMaxAttempts: number;
+  loginAddressMaxAttempts: number;
   loginWindowSeconds: number;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
@@ -142,6 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: trustedProxyList(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
+    loginAddressMaxAttempts: env.LOGIN_ADDRESS_MAX_ATTEMPTS,
     loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,

@@ -1,5 +1,7 @@
-// Brute-force protection for sign-in: failures are counted per e-mail and per client address. Each failure
-// slows the next answer a little; past the limit the key is refused with 429 until its window ends.
+// Brute-force protection for sign-in: failures are counted per key (the routes count an (e-mail, address) pair
+// and an address, each with its own limit). Each failure slows the next answer a little; past a key's limit it
+// is refused with 429 until its window ends. Nothing is counted per e-mail alone: guesses from other addresses
+// must never keep the owner of an account out.
 export interface ThrottleVerdict {
   blocked: boolean;
   retryAfterSeconds: number;
@@ -10,24 +12,23 @@ export class LoginThrottle {
   private failures = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
-    private readonly maxAttempts: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  check(keys: string[]): ThrottleVerdict {
+  /** Blocked when any key has reached its own limit; slowed by the most failures any key has. */
+  check(limits: Array<{ key: string; max: number }>): ThrottleVerdict {
     let worst = 0;
-    let resetAt = 0;
-    for (const key of keys) {
+    let blockedUntil = 0;
+    for (const { key, max } of limits) {
       const entry = this.live(key);
-      if (entry && entry.count > worst) {
-        worst = entry.count;
-        resetAt = entry.resetAt;
-      }
+      if (!entry) continue;
+      worst = Math.max(worst, entry.count);
+      if (entry.count >= max) blockedUntil = Math.max(blockedUntil, entry.resetAt);
     }
     return {
-      blocked: worst >= this.maxAttempts,
-      retryAfterSeconds: Math.max(1, Math.ceil((resetAt - this.now()) / 1000)),
+      blocked: blockedUntil > 0,
+      retryAfterSeconds: Math.max(1, Math.ceil((blockedUntil - this.now()) / 1000)),
       delayMs: Math.min(1000, worst * 150),
     };
   }

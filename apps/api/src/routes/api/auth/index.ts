@@ -18,7 +18,7 @@ const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86)
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle(app.config.loginMaxAttempts, app.config.loginWindowSeconds * 1000);
+  const throttle = new LoginThrottle(app.config.loginWindowSeconds * 1000);
   // Password hashes two at a time: as fast as two cores allow, without 16 MB of scrypt memory per waiting login.
   const hashing = concurrencyLimit(2);
 
@@ -35,8 +35,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const keys = [`email:${email}`, `ip:${request.ip}`];
-      const verdict = throttle.check(keys);
+      // Per (e-mail, address) pair and per address: a stranger's guesses at an e-mail from elsewhere never
+      // block its owner, and one address cannot spray many e-mails.
+      const pair = `pair:${email}|${request.ip}`;
+      const address = `ip:${request.ip}`;
+      const verdict = throttle.check([
+        { key: pair, max: app.config.loginMaxAttempts },
+        { key: address, max: app.config.loginAddressMaxAttempts },
+      ]);
       if (verdict.blocked) {
         reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new AppError(
@@ -49,11 +55,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const admin = await findAdminByEmail(app.db, email);
       const valid = await hashing(() => verifyPassword(password, admin?.password_hash ?? DUMMY_HASH));
       if (!admin || !valid) {
-        throttle.fail(keys);
+        throttle.fail([pair, address]);
         request.log.info({ event: 'login_failed' }, 'login failed');
         throw AppError.field('email', INVALID_LOGIN);
       }
-      throttle.succeed(keys);
+      // Only the pair: a correct sign-in must not reset the address's count of guesses at other accounts.
+      throttle.succeed([pair]);
       const { token, jti, expiresAt } = app.issueToken(admin);
       await createSession(app.db, {
         jti,
