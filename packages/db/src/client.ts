@@ -39,8 +39,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const database = options.url
     ? await openPostgres(options.url, options.poolSize ?? 10)
     : await openPglite(options.dataDir);
-  if (options.migrate !== false) await migrateDatabase(database);
+  if (options.migrate !== false) {
+    const { url } = options;
+    await (url ? withMigrationLock(url, () => migrateDatabase(database)) : migrateDatabase(database));
+  }
   return database;
+}
+
+/** The advisory lock every instance takes around its migrations (any fixed number; this one spells "tagih"). */
+export const MIGRATION_LOCK_KEY = 0x746167_6968;
+
+/**
+ * Runs `work` holding a PostgreSQL advisory lock on a connection of its own, so instances that start together
+ * migrate one after the other: the first applies the migrations, the others find them applied. The lock ends
+ * with its session even if the process dies mid-migration.
+ */
+async function withMigrationLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
