@@ -100,7 +100,7 @@ export class ConfigError extends Error {}
 
 /** Reads the environment (or the given record, for tests) into a Config, or throws a ConfigError. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse(withSecretFiles(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
@@ -149,6 +149,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
   };
+}
+
+/** The variables that may also come from a file (`JWT_SECRET_FILE=/run/secrets/jwt`, as Docker secrets are). */
+export const SECRET_VARIABLES = ['DATABASE_URL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'SMTP_URL'] as const;
+
+/**
+ * `X_FILE` names a file whose content (without its final newline) is X. Setting both X and X_FILE is a
+ * mistake the operator must see, not a silent choice; a file that cannot be read stops the start, naming it.
+ */
+function withSecretFiles(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  const merged = { ...source };
+  for (const name of SECRET_VARIABLES) {
+    const file = source[`${name}_FILE`]?.trim();
+    if (!file) continue;
+    if (source[name] !== undefined && source[name] !== '')
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}: set either ${name} or ${name}_FILE, not both`,
+      );
+    try {
+      merged[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}_FILE: cannot read ${file} (${(error as Error).message})`,
+      );
+    }
+  }
+  return merged;
 }
 
 /** Without JWT_SECRET (development), a random secret is generated once and kept under DATA_DIR. */

@@ -1,7 +1,8 @@
 // No Docker engine runs here, so the compose file, the Dockerfile, .env.example and the README are checked
 // against the configuration schema instead: the same variable names everywhere, and a compose setup the
 // server would accept.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -101,5 +102,28 @@ describe('deployment configuration', () => {
       ]),
     );
     for (const [name, value] of Object.entries(SERVER_ENV)) expect(env[name], name).toBe(value);
+  });
+
+  it('reads a secret from the file its *_FILE variable names, and refuses both or an unreadable file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tagih-secrets-'));
+    try {
+      writeFileSync(path.join(dir, 'jwt'), `${'s'.repeat(48)}\n`);
+      writeFileSync(path.join(dir, 'admin'), 'a-production-password-from-a-file\n');
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET_FILE: path.join(dir, 'jwt'),
+        ADMIN_PASSWORD_FILE: path.join(dir, 'admin'),
+      });
+      expect(config.jwtSecret).toBe('s'.repeat(48));
+      expect(config.adminPassword).toBe('a-production-password-from-a-file');
+      expect(() =>
+        loadConfig({ JWT_SECRET: 'x'.repeat(40), JWT_SECRET_FILE: path.join(dir, 'jwt') }),
+      ).toThrow(/JWT_SECRET: set either JWT_SECRET or JWT_SECRET_FILE, not both/);
+      expect(() => loadConfig({ JWT_SECRET_FILE: path.join(dir, 'missing') })).toThrow(
+        /JWT_SECRET_FILE: cannot read/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
