@@ -2,12 +2,11 @@
 // array_addon naming it, on store and on update, and nothing is stored or changed, so no invoice can list an
 // add-on the product does not include.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
-import { auditLogs, orderAddOns, orders } from '@tagih/db';
 import { createTestContext, type TestContext } from './helper.ts';
 import {
   basePayload,
   createOrder,
+  orderTableCounts,
   seedOrderCatalogue,
   storeOrder,
   type OrderCatalogue,
@@ -24,11 +23,7 @@ describe('add-ons belong to the chosen product', () => {
   });
   afterAll(() => t.close());
 
-  const rows = async () => ({
-    orders: Number((await t.database.db.select({ n: count() }).from(orders))[0]?.n),
-    addOns: Number((await t.database.db.select({ n: count() }).from(orderAddOns))[0]?.n),
-    audits: Number((await t.database.db.select({ n: count() }).from(auditLogs))[0]?.n),
-  });
+  const rows = () => orderTableCounts(t);
   const refusal = (...names: string[]) => ({
     code: 422,
     message: 'The given data was invalid.',

@@ -1,10 +1,15 @@
 // The catalogue, companies and vouchers the order tests price against, inserted straight into the tables
 // (the order API reads them from there, whatever the other resources' routes look like).
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { todayInJakarta } from '@tagih/domain/dates';
 import {
   addOns,
+  auditLogs,
+  codeSequences,
   companies,
   extraPackages,
+  orderAddOns,
+  orderExtraPackages,
   orders,
   productItemAddOns,
   productItems,
@@ -148,4 +153,23 @@ export async function createOrder(t: TestContext, payload: Record<string, unknow
 /** Moves an order's period back, as if it had been made `daysAgo` days ago (for proration). */
 export async function movePeriod(db: Db, id: number, start: string, end: string) {
   await db.update(orders).set({ start_period: start, end_period: end }).where(eq(orders.id, id));
+}
+
+/** How many orders, extra-charge rows, add-on links and order audit rows exist, and this month's sequence. */
+export async function orderTableCounts(t: TestContext) {
+  const [o] = await t.database.db.select({ n: count() }).from(orders);
+  const [x] = await t.database.db.select({ n: count() }).from(orderExtraPackages);
+  const [a] = await t.database.db.select({ n: count() }).from(orderAddOns);
+  const [l] = await t.database.db.select({ n: count() }).from(auditLogs).where(eq(auditLogs.entity, 'order'));
+  const [s] = await t.database.db
+    .select({ last: codeSequences.last_value })
+    .from(codeSequences)
+    .where(eq(codeSequences.scope, `invoice:${todayInJakarta().slice(0, 7)}`));
+  return {
+    orders: Number(o?.n),
+    extras: Number(x?.n),
+    addOns: Number(a?.n),
+    audits: Number(l?.n),
+    sequence: s?.last ?? 0,
+  };
 }

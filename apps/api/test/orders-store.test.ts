@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { auditLogs, codeSequences, orderAddOns, orderExtraPackages, orders } from '@tagih/db';
+import { eq } from 'drizzle-orm';
+import { auditLogs, orders } from '@tagih/db';
 import { endPeriodOf, todayInJakarta } from '@tagih/domain/dates';
 import { createTestContext, type TestContext } from './helper.ts';
 import {
   basePayload,
   createOrder,
+  orderTableCounts as counts,
   seedOrderCatalogue,
   storeOrder,
   type OrderCatalogue,
@@ -13,24 +14,6 @@ import {
 
 const today = todayInJakarta();
 const month = `INV/${today.slice(0, 4)}/${today.slice(5, 7)}/`;
-
-async function counts(t: TestContext) {
-  const [o] = await t.database.db.select({ n: count() }).from(orders);
-  const [x] = await t.database.db.select({ n: count() }).from(orderExtraPackages);
-  const [a] = await t.database.db.select({ n: count() }).from(orderAddOns);
-  const [l] = await t.database.db.select({ n: count() }).from(auditLogs).where(eq(auditLogs.entity, 'order'));
-  const [s] = await t.database.db
-    .select({ last: codeSequences.last_value })
-    .from(codeSequences)
-    .where(eq(codeSequences.scope, `invoice:${today.slice(0, 7)}`));
-  return {
-    orders: Number(o?.n),
-    extras: Number(x?.n),
-    addOns: Number(a?.n),
-    audits: Number(l?.n),
-    sequence: s?.last ?? 0,
-  };
-}
 
 describe('POST /orders/store: a new order priced by the server', () => {
   let t: TestContext;
