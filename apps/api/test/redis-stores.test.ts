@@ -1,8 +1,12 @@
 // The Redis stores that let several instances agree (plugins/app/shared-state.ts): the sign-in throttle and
 // session revocations seen through two clients as two instances would, the app's use of them, and what a
 // lost Redis does (503 in the envelope, failing closed; a start that cannot reach it stops, naming REDIS_URL).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { RedisLoginThrottle } from '../src/lib/redis-login-throttle.ts';
 import { RedisRevocations } from '../src/lib/redis-revocations.ts';
 import { connectRedis } from '../src/plugins/app/shared-state.ts';
@@ -18,6 +22,25 @@ import {
 
 const reachable = await redisReachable();
 const WINDOW_MS = 900_000;
+
+describe('Redis settings', () => {
+  it('takes REDIS_URL (or REDIS_URL_FILE) and a key prefix, and names a bad one', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({}).redisKeyPrefix).toBe('tagih:');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    );
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'two words' })).toThrow(/REDIS_KEY_PREFIX/);
+    const dir = mkdtempSync(path.join(tmpdir(), 'tagih-redis-secret-'));
+    try {
+      writeFileSync(path.join(dir, 'redis'), 'rediss://:secret@cache:6380\n');
+      const config = loadConfig({ REDIS_URL_FILE: path.join(dir, 'redis'), REDIS_KEY_PREFIX: 'billing:' });
+      expect([config.redisUrl, config.redisKeyPrefix]).toEqual(['rediss://:secret@cache:6380', 'billing:']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.skipIf(!reachable)(
   `Redis stores${reachable ? '' : ` (skipped: no Redis answers at ${TEST_REDIS_URL})`}`,
