@@ -1,0 +1,12 @@
+// pdfkit 0.20 takes an already parsed fontkit font wherever it takes a font file ("Accept already-parsed
+// fontkit Font instances in doc.font() and registerFont", its CHANGELOG for 0.20.0); @types/pdfkit, whose
+// newest release is 0.17.6, does not say so yet. This adds that documented overload and nothing else.
+import type { Font } from 'fontkit';
+
+declare global {
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      registerFont(name: string, src: Font): this;
+    }
+  }
+}
