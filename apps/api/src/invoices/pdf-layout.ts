@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import type {} from './pdfkit-fontkit.d.ts';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
