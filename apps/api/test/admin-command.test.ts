@@ -9,7 +9,8 @@ import { Readable, Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, auditLogs, openDatabase, seedBase, type Database } from '@tagih/db';
+import { admins, auditLogs, mailRecipients, openDatabase, seedBase, type Database } from '@tagih/db';
+import { invoiceRecipients } from '../src/invoices/invoice-mail.ts';
 import { buildApp } from '../src/app.ts';
 import { runAdmin } from '../src/cli/admin.ts';
 import { loadConfig } from '../src/config.ts';
@@ -38,7 +39,9 @@ describe.skipIf(!adminUrl)('npm run admin -- reset-password | disable | enable',
     };
     database = await openDatabase({ url: scratch.url, poolSize: 3 });
     await seedBase(database.db, { adminEmail: 'admin@tagih.local', adminPassword: 'admin12345' });
-    await createAdmin(database.db, SITI);
+    const siti = await createAdmin(database.db, SITI);
+    // Siti receives copies of the invoices ('Setting Mail').
+    await database.db.insert(mailRecipients).values({ admin_id: siti.id });
     app = await buildApp({ config: loadConfig(env), database, logger: false });
   });
   afterAll(async () => {
@@ -120,7 +123,7 @@ describe.skipIf(!adminUrl)('npm run admin -- reset-password | disable | enable',
     ]);
   });
 
-  it('disable refuses sign-in as a wrong password would and ends the sessions; enable lets them back in', async () => {
+  it('disable refuses sign-in as a wrong password would, ends the sessions and the invoice copies; enable undoes it', async () => {
     const session = await tokenOf(SITI.email, 'teh-manis-jam-delapan');
     const disabled = await admin(['disable', SITI.email]);
     expect(disabled.code).toBe(0);
@@ -131,6 +134,8 @@ describe.skipIf(!adminUrl)('npm run admin -- reset-password | disable | enable',
     const refused = await login(SITI.email, 'teh-manis-jam-delapan');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ email: ['Email atau password salah.'] });
+    const company = { email: 'keuangan@klien.co.id', pic_email: null };
+    expect((await invoiceRecipients(database.db, company)).bcc).toEqual([]);
     expect((await admin(['disable', SITI.email])).stdout).toBe(
       'Siti Rahma <siti@tagih.co.id> was already disabled.\n',
     );
@@ -141,6 +146,7 @@ describe.skipIf(!adminUrl)('npm run admin -- reset-password | disable | enable',
       stdout: 'Siti Rahma <siti@tagih.co.id> is enabled and can sign in again.\n',
     });
     await tokenOf(SITI.email, 'teh-manis-jam-delapan');
+    expect((await invoiceRecipients(database.db, company)).bcc).toEqual([SITI.email]);
     // The old session stays ended: enabling gives back sign-in, not the sessions.
     expect((await use(session)).statusCode).toBe(401);
     expect((await auditRows('disable')).length).toBe(1);
