@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLogs, verifyPassword } from '@tagih/db';
 import { PASSWORD_MESSAGES } from '@tagih/domain/password-policy';
+import { createAdmin } from '../src/repositories/admins.ts';
 import { ADMIN, createTestContext, type TestContext } from './helper.ts';
 
 const NEW_PASSWORD = 'kopi-tubruk-jam-tujuh';
@@ -123,5 +124,18 @@ describe('POST /api/change-password', () => {
     });
     expect(JSON.stringify(audit)).not.toContain(row!.password_hash);
     t.token = kept;
+  });
+
+  it('answers 429 after ten tries a minute by one administrator, without holding back another', async () => {
+    const budi = { email: 'budi@tagih.co.id', name: 'Budi', password: 'rahasia-budi-2026' };
+    await createAdmin(t.database.db, budi);
+    const token = await t.login(budi.email, budi.password);
+    for (let i = 0; i < 10; i += 1)
+      expect((await change(body(`tebakan-${i}`, NEW_PASSWORD), token)).statusCode).toBe(422);
+    const limited = await change(body(budi.password, NEW_PASSWORD), token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 429 });
+    // Same address, another administrator: their own count.
+    expect((await change(body('bukan-ini', 'teh-manis-jam-delapan'))).statusCode).toBe(422);
   });
 });
