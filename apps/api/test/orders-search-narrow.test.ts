@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, openDatabase } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
-import { narrowSearch } from '../src/repositories/orders-search-narrow.ts';
+import { narrowSearchOn } from '../src/repositories/orders-search-narrow.ts';
 import { containsPattern } from '../src/lib/search.ts';
 import { createTestContext, type TestContext } from './helper.ts';
 import { seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
@@ -37,7 +37,7 @@ describe('narrow order search', () => {
     };
   };
   const narrow = (text: string, page = 1) =>
-    narrowSearch(t.database.db, text, containsPattern(text), (page - 1) * PAGE_SIZE);
+    narrowSearchOn(t.database.db)(text, containsPattern(text), (page - 1) * PAGE_SIZE);
   /** `count` orders of a company straight into the table, one every `hours` back from now; some share a time. */
   const insertOrders = (company: string, count: number, invoice: string, packages = 'Tagih Pro') =>
     t.database.db.execute(sql`
@@ -143,6 +143,7 @@ describe('narrow order search', () => {
       url.pathname = `/${current!.name}`;
       const single = await openDatabase({ url: url.toString(), poolSize: 1 });
       try {
+        const narrowSearch = narrowSearchOn(single.db);
         const texts = [
           'Kencana',
           'Sukses',
@@ -154,7 +155,7 @@ describe('narrow order search', () => {
           'Nusantara',
         ];
         for (const text of texts)
-          expect(await narrowSearch(single.db, text, containsPattern(text), 0), text).not.toBeNull();
+          expect(await narrowSearch(text, containsPattern(text), 0), text).not.toBeNull();
         const query = async <T>(text: ReturnType<typeof sql>) =>
           ((await single.db.execute(text)) as unknown as { rows: T[] }).rows;
         const [statement] = await query<{ generic: number; custom: number; types: string }>(

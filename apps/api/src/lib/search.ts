@@ -21,8 +21,9 @@ export function containsText(text: string, ...columns: PgColumn[]): SQL | undefi
  * (an InitPlan). A statement whose values are all of this kind costs the planner the same whatever they are,
  * so after its first five runs PostgreSQL keeps one generic plan instead of planning each run, which costs
  * more than a search itself (docs/performance.md). Only for statements whose one plan is right for every
- * value (an array value needs its cast again where it is used: `any((...)::int[])`).
+ * value (an array value needs its cast again where it is used: `any((...)::int[])`). `value` is the
+ * statement's placeholder (`sql.placeholder(name)`, or frozen-sql.ts's `value(name)`).
  */
-export function runTimeValue(name: string, type: 'text' | 'int' | 'int[]'): SQL {
-  return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+export function runTimeValue(value: SQL, type: 'text' | 'int' | 'int[]'): SQL {
+  return sql`(select ${value}::${sql.raw(type)})`;
 }

@@ -7,6 +7,7 @@ import { companyInitials, formatCompanyCode, parseCompanyCode } from '@tagih/dom
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { Company, CompanyValues } from '@tagih/domain/schemas/company';
 import { AppError } from '../lib/app-error.ts';
+import { frozen } from '../lib/frozen-sql.ts';
 import { containsPattern, containsText, runTimeValue } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
 import { estimateRows, searchReach } from './capped-count.ts';
@@ -127,7 +128,6 @@ async function usage(db: Db, id: number): Promise<{ orders: number; users: numbe
   };
 }
 
-const PATTERN = runTimeValue('pattern', 'text');
 const LIMIT = sql.raw(String(MAX_NAMED + 1));
 
 /**
@@ -136,13 +136,16 @@ const LIMIT = sql.raw(String(MAX_NAMED + 1));
  * are run-time values), names through the word index (company-names.ts), codes through their trigram index.
  * It answers one row even for an empty page, with the counts.
  */
-const SEARCH_PAGE = sql`(with ${namedCompanies(runTimeValue('text', 'text'), PATTERN)},
-    by_code as materialized (select ${companies.id_company} as id from ${companies} where ${companies.code_company} ilike ${PATTERN} limit ${LIMIT}),
+const SEARCH_PAGE = frozen((value) => {
+  const pattern = runTimeValue(value('pattern'), 'text');
+  return sql`(with ${namedCompanies(runTimeValue(value('text'), 'text'), pattern)},
+    by_code as materialized (select ${companies.id_company} as id from ${companies} where ${companies.code_company} ilike ${pattern} limit ${LIMIT}),
     matched as materialized (select id from named union select id from by_code),
-    page as (select id from matched order by id desc limit ${sql.raw(String(PAGE_SIZE))} offset ${runTimeValue('offset', 'int')})
+    page as (select id from matched order by id desc limit ${sql.raw(String(PAGE_SIZE))} offset ${runTimeValue(value('offset'), 'int')})
     select ${NAMES_BROAD} as broad, ${NAMED_COUNT} as named, (select count(*) from by_code)::int as by_code,
       (select count(*) from matched)::int as matched, page.id
     from (select 1) head left join page on true) found`;
+});
 
 /** The page of a company search that the word index answers, or null (a broad text: searchPage answers). */
 async function namedPage(

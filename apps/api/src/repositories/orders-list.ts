@@ -9,18 +9,24 @@
 import { desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { companies, orderCountsByMonth, orders, packageNames, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+import { frozen, frozenShape } from '../lib/frozen-sql.ts';
 import { containsPattern, runTimeValue } from '../lib/search.ts';
 import { COUNTED_REACH, estimateRows, searchReach, withinCount } from './capped-count.ts';
 import { NEWEST_FIRST, orderRowSelect, orderRowSource, toOrderRow, type OrderPage } from './orders-read.ts';
 import { NAMES_BROAD, namedCompanies, namedIds } from './company-names.ts';
-import { narrowSearch } from './orders-search-narrow.ts';
+import { narrowSearchOn } from './orders-search-narrow.ts';
 import { orderRowsJson, type OrderRowsJson } from './orders-rows-json.ts';
 
-/** The full rows of `ids` (a subquery of order ids), newest first, as one JSON array. */
-const rowsOf = (ids: SQL) =>
+/** A statement of one row, `found`, read by the selects below (drizzle needs a FROM). */
+const oneRow = (columns: SQL) => sql`(select ${columns}) found`;
+
+/** The full rows of `ids` (a subquery of order ids), newest first, as one JSON array (rendered once). */
+const rowsShape = frozenShape((slot) =>
   orderRowsJson(
-    sql`select ${orderRowSelect} from ${orderRowSource} where ${orders.id} in (${ids}) order by ${NEWEST_FIRST}`,
-  );
+    sql`select ${orderRowSelect} from ${orderRowSource} where ${orders.id} in (${slot('ids')}) order by ${NEWEST_FIRST}`,
+  ),
+);
+const rowsOf = (ids: SQL) => rowsShape({ ids });
 
 /** Where the offset falls: the end of the month to start below and the offset left inside it. */
 function startOf(months: Array<{ month_utc: string; row_count: number }>, offset: number) {
@@ -36,24 +42,25 @@ function startOf(months: Array<{ month_utc: string; row_count: number }>, offset
   return null;
 }
 
-/** A statement of one row, `found`, read by the selects below (drizzle needs a FROM). */
-const oneRow = (columns: SQL) => sql`(select ${columns}) found`;
+/** Page 1 and the total (see listAll). */
+const FIRST_PAGE = frozen(() =>
+  oneRow(sql`${rowsOf(sql`select ${orders.id} from ${orders} order by ${NEWEST_FIRST} limit ${sql.raw(String(PAGE_SIZE))}`)} as rows,
+    (select coalesce(sum(${orderCountsByMonth.row_count}), 0) from ${orderCountsByMonth})::int as total`),
+);
 
-async function listAll(db: Db, page: number): Promise<OrderPage> {
+/** The rows of a page of ids given as an array. */
+const ROWS_BY_ID = frozen((value) =>
+  oneRow(sql`${rowsOf(sql`select unnest(${value('ids')}::int[])`)} as rows`),
+);
+
+async function listAll({ db, firstPage }: OrderLists, page: number): Promise<OrderPage> {
   const offset = (page - 1) * PAGE_SIZE;
   if (offset === 0) {
     // Page 1 is what the console opens on: one prepared statement answers its rows and the total, with
     // neither parsing nor planning per request. It has no parameter at all (the page size is written into
     // it): with a `limit $1` PostgreSQL would plan it afresh every time, a custom plan being so much cheaper
     // than a generic one for an unknown limit, and planning costs more than running it.
-    const [first] = await db
-      .select({ rows: sql<OrderRowsJson>`found.rows`, total: sql<number>`found.total` })
-      .from(
-        oneRow(sql`${rowsOf(sql`select ${orders.id} from ${orders} order by ${NEWEST_FIRST} limit ${sql.raw(String(PAGE_SIZE))}`)} as rows,
-          (select coalesce(sum(${orderCountsByMonth.row_count}), 0) from ${orderCountsByMonth})::int as total`),
-      )
-      .prepare('orders_list_first_page')
-      .execute();
+    const [first] = await firstPage.execute();
     if (first && first.rows.length > 0)
       return { rows: first.rows.map(toOrderRow), total: first.total, estimated: false };
   }
@@ -81,8 +88,6 @@ async function pageRows(db: Db, ids: SQL): Promise<OrderRowsJson> {
   return found?.rows ?? [];
 }
 
-const PATTERN = runTimeValue('pattern', 'text');
-
 /**
  * How many orders carry a matching package name, counted up to one past SEARCH_COUNT_CAP on the package
  * index alone (its order keeps the plan on that index for a rare name and a common one alike).
@@ -92,10 +97,13 @@ const PACKAGE_ORDERS = sql`(select count(*) from (
     order by ${orders.packages} limit ${sql.raw(String(COUNTED_REACH))}) carried)::int`;
 
 /** The companies the text names, the package names that match and their orders: one prepared statement. */
-const NAMES_MATCHING = sql`(with ${namedCompanies(runTimeValue('text', 'text'), PATTERN)},
-    matching_packages as materialized (select ${packageNames.name} as name from ${packageNames} where ${packageNames.name} ilike ${PATTERN})
+const NAMES_MATCHING = frozen((value) => {
+  const pattern = runTimeValue(value('pattern'), 'text');
+  return sql`(with ${namedCompanies(runTimeValue(value('text'), 'text'), pattern)},
+    matching_packages as materialized (select ${packageNames.name} as name from ${packageNames} where ${packageNames.name} ilike ${pattern})
     select ${NAMES_BROAD} as broad, array(select id from named) as ids, array(select name from matching_packages) as packages,
       ${PACKAGE_ORDERS} as package_orders) found`;
+});
 
 interface MatchingNames {
   /** Companies whose name contains the text, or null when there are too many to list. */
@@ -105,17 +113,8 @@ interface MatchingNames {
   packageOrders: number;
 }
 
-async function matchingNames(db: Db, text: string, pattern: string): Promise<MatchingNames> {
-  const [found] = await db
-    .select({
-      broad: sql<boolean>`found.broad`,
-      ids: sql<number[]>`found.ids`,
-      packages: sql<string[]>`found.packages`,
-      packageOrders: sql<number>`found.package_orders`,
-    })
-    .from(NAMES_MATCHING)
-    .prepare('orders_search_names')
-    .execute({ text, pattern });
+async function matchingNames(on: OrderLists, text: string, pattern: string): Promise<MatchingNames> {
+  const [found] = await on.names.execute({ text, pattern });
   return {
     companyIds: found ? namedIds(found) : null,
     packageNames: found?.packages ?? [],
@@ -134,12 +133,13 @@ function searchFilter(pattern: string, names: MatchingNames): SQL {
   return or(byCompany, sql`${orders.invoice_number} ilike ${pattern}`, byPackage)!;
 }
 
-async function search(db: Db, page: number, text: string): Promise<OrderPage> {
+async function search(on: OrderLists, page: number, text: string): Promise<OrderPage> {
+  const { db } = on;
   const pattern = containsPattern(text);
   const offset = (page - 1) * PAGE_SIZE;
-  const narrow = await narrowSearch(db, text, pattern, offset);
+  const narrow = await on.narrow(text, pattern, offset);
   if (narrow) return narrow;
-  const names = await matchingNames(db, text, pattern);
+  const names = await matchingNames(on, text, pattern);
   const filter = searchFilter(pattern, names);
   if (names.packageOrders >= COUNTED_REACH && withinCount(offset, PAGE_SIZE)) {
     // More orders carry a matching package than are counted exactly: the total is the planner's estimate,
@@ -170,10 +170,7 @@ async function search(db: Db, page: number, text: string): Promise<OrderPage> {
   const rows =
     matches.length === 0
       ? []
-      : await rowsById(
-          db,
-          matches.map((row) => row.id),
-        );
+      : ((await on.rowsById.execute({ ids: matches.map((row) => row.id) }))[0]?.rows ?? []);
   let total = matches[0]?.total;
   if (total === undefined) {
     // A page past the last: count on its own (capped the same way).
@@ -190,17 +187,37 @@ async function search(db: Db, page: number, text: string): Promise<OrderPage> {
   };
 }
 
-/** The rows of a page of ids, newest first: one prepared statement. */
-async function rowsById(db: Db, ids: number[]): Promise<OrderRowsJson> {
-  const [found] = await db
-    .select({ rows: sql<OrderRowsJson>`found.rows` })
-    .from(oneRow(sql`${rowsOf(sql`select unnest(${sql.placeholder('ids')}::int[])`)} as rows`))
-    .prepare('orders_rows_by_id')
-    .execute({ ids });
-  return found?.rows ?? [];
+/** The order list's statements on one database handle, prepared once (orders-search-narrow.ts says why). */
+function prepareOn(db: Db) {
+  return {
+    db,
+    firstPage: db
+      .select({ rows: sql<OrderRowsJson>`found.rows`, total: sql<number>`found.total` })
+      .from(FIRST_PAGE)
+      .prepare('orders_list_first_page'),
+    rowsById: db
+      .select({ rows: sql<OrderRowsJson>`found.rows` })
+      .from(ROWS_BY_ID)
+      .prepare('orders_rows_by_id'),
+    names: db
+      .select({
+        broad: sql<boolean>`found.broad`,
+        ids: sql<number[]>`found.ids`,
+        packages: sql<string[]>`found.packages`,
+        packageOrders: sql<number>`found.package_orders`,
+      })
+      .from(NAMES_MATCHING)
+      .prepare('orders_search_names'),
+    narrow: narrowSearchOn(db),
+  };
 }
+type OrderLists = ReturnType<typeof prepareOn>;
 
-/** A page of the order list, newest first; `search` matches the company name, invoice number or package name. */
-export async function listOrders(db: Db, query: { page: number; search: string }): Promise<OrderPage> {
-  return query.search ? search(db, query.page, query.search) : listAll(db, query.page);
+/**
+ * The order list on `db` (the route makes it once): a page, newest first; `search` matches the company name,
+ * invoice number or package name.
+ */
+export function orderListOn(db: Db): (query: { page: number; search: string }) => Promise<OrderPage> {
+  const on = prepareOn(db);
+  return (query) => (query.search ? search(on, query.page, query.search) : listAll(on, query.page));
 }

@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { orders, packageNames, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+import { frozen } from '../lib/frozen-sql.ts';
 import { runTimeValue } from '../lib/search.ts';
 import { COUNTED_REACH, withinCount } from './capped-count.ts';
 import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
@@ -29,14 +30,15 @@ const INVOICE_TEXT = /^[inv/0-9\s]*$/i;
 /** Three letters or digits in a row: without them the trigram index cannot narrow the invoice numbers. */
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
-const PATTERN = runTimeValue('pattern', 'text');
 /** NEWEST_FIRST over the statement's own columns. */
 const NEWEST_MATCH_FIRST = sql`created_on desc, id desc`;
 
 // MATERIALIZED: invoice numbers by trigram, not by a newest-first walk of the whole table. The orders of the
 // named companies are read only when they are few enough to list.
-const NARROW_SEARCH = sql`(with ${namedCompanies(runTimeValue('text', 'text'), PATTERN)},
-    by_invoice as materialized (select ${orders.id} as id, ${orders.created_on} as created_on from ${orders} where ${orders.invoice_number} ilike ${PATTERN}),
+const NARROW_SEARCH = frozen((value) => {
+  const pattern = runTimeValue(value('pattern'), 'text');
+  return sql`(with ${namedCompanies(runTimeValue(value('text'), 'text'), pattern)},
+    by_invoice as materialized (select ${orders.id} as id, ${orders.created_on} as created_on from ${orders} where ${orders.invoice_number} ilike ${pattern}),
     matches as materialized (
       select id, created_on from (
         (select ${orders.id} as id, ${orders.created_on} as created_on from ${orders}
@@ -45,21 +47,20 @@ const NARROW_SEARCH = sql`(with ${namedCompanies(runTimeValue('text', 'text'), P
         union
         (select id, created_on from by_invoice order by ${NEWEST_MATCH_FIRST} limit ${READ_LIMIT})
       ) m order by ${NEWEST_MATCH_FIRST} limit ${READ_LIMIT}),
-    page as (select id, created_on from matches order by ${NEWEST_MATCH_FIRST} limit ${PAGE_LIMIT} offset ${runTimeValue('offset', 'int')})
+    page as (select id, created_on from matches order by ${NEWEST_MATCH_FIRST} limit ${PAGE_LIMIT} offset ${runTimeValue(value('offset'), 'int')})
     select ${NAMES_BROAD} as broad, ${NAMED_COUNT} as named, (select count(*) from matches)::int as total,
-      exists (select 1 from ${packageNames} where ${packageNames.name} ilike ${PATTERN}) as package_matched,
+      exists (select 1 from ${packageNames} where ${packageNames.name} ilike ${pattern}) as package_matched,
       ${orderRowsJson(sql`select ${orderRowSelect} from page join (${orderRowSource}) on ${orders.id} = page.id order by page.created_on desc, page.id desc`)} as rows
   ) found`;
+});
 
-/** The page of a search that the narrow statement can answer, or null: the general search answers it. */
-export async function narrowSearch(
-  db: Db,
-  text: string,
-  pattern: string,
-  offset: number,
-): Promise<OrderPage | null> {
-  if (!withinCount(offset, PAGE_SIZE) || INVOICE_TEXT.test(text) || !TRIGRAM.test(text)) return null;
-  const [found] = await db
+/**
+ * The narrow search on `db`, its statement prepared once (drizzle builds and renders a statement anew on each
+ * prepare(), which cost almost as much as running it, docs/performance.md): the page of a search that the
+ * narrow statement can answer, or null, and the general search answers it.
+ */
+export function narrowSearchOn(db: Db) {
+  const statement = db
     .select({
       broad: sql<boolean>`found.broad`,
       named: sql<number>`found.named`,
@@ -68,15 +69,18 @@ export async function narrowSearch(
       rows: sql<OrderRowsJson>`found.rows`,
     })
     .from(NARROW_SEARCH)
-    .prepare('orders_search_narrow')
-    .execute({ text, pattern, offset });
-  if (
-    !found ||
-    found.broad ||
-    found.named > MAX_NAMED ||
-    found.packageMatched ||
-    found.total >= COUNTED_REACH
-  )
-    return null;
-  return { rows: found.rows.map(toOrderRow), total: found.total, estimated: false };
+    .prepare('orders_search_narrow');
+  return async (text: string, pattern: string, offset: number): Promise<OrderPage | null> => {
+    if (!withinCount(offset, PAGE_SIZE) || INVOICE_TEXT.test(text) || !TRIGRAM.test(text)) return null;
+    const [found] = await statement.execute({ text, pattern, offset });
+    if (
+      !found ||
+      found.broad ||
+      found.named > MAX_NAMED ||
+      found.packageMatched ||
+      found.total >= COUNTED_REACH
+    )
+      return null;
+    return { rows: found.rows.map(toOrderRow), total: found.total, estimated: false };
+  };
 }
