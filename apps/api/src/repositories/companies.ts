@@ -147,13 +147,9 @@ const SEARCH_PAGE = frozen((value) => {
     from (select 1) head left join page on true) found`;
 });
 
-/** The page of a company search that the word index answers, or null (a broad text: searchPage answers). */
-async function namedPage(
-  db: Db,
-  text: string,
-  offset: number,
-): Promise<{ rows: Company[]; total: number; estimated: boolean } | null> {
-  const rows = await db
+/** The search page statement on `db` (prepared once by companyRepositoryOn; see orders-search-narrow.ts). */
+function prepareSearchPage(db: Db) {
+  return db
     .select({
       broad: sql<boolean>`found.broad`,
       named: sql<number>`found.named`,
@@ -164,8 +160,14 @@ async function namedPage(
     .from(SEARCH_PAGE)
     .leftJoin(companies, eq(companies.id_company, sql`found.id`))
     .orderBy(sql`found.id desc`)
-    .prepare('companies_search_page')
-    .execute({ text, pattern: containsPattern(text), offset });
+    .prepare('companies_search_page');
+}
+type SearchPageStatement = ReturnType<typeof prepareSearchPage>;
+type Page = { rows: Company[]; total: number; estimated: boolean };
+
+/** The page of a company search that the word index answers, or null (a broad text: searchPage answers). */
+async function namedPage(statement: SearchPageStatement, text: string, offset: number): Promise<Page | null> {
+  const rows = await statement.execute({ text, pattern: containsPattern(text), offset });
   const head = rows[0];
   if (!head || head.broad || head.named > MAX_NAMED || head.byCode > MAX_NAMED) return null;
   return {
@@ -175,18 +177,25 @@ async function namedPage(
   };
 }
 
+/** A page of the company list, newest first; `search` matches the name or the code. */
+async function listCompanies(
+  db: Db,
+  { page, search }: { page: number; search: string },
+  statement: () => SearchPageStatement,
+): Promise<Page | { rows: Company[]; total: number }> {
+  const offset = (page - 1) * PAGE_SIZE;
+  if (!search) {
+    const [rows, totals] = await Promise.all([
+      db.select().from(companies).orderBy(desc(companies.id_company)).limit(PAGE_SIZE).offset(offset),
+      db.select({ n: count() }).from(companies),
+    ]);
+    return { rows: rows.map(toCompany), total: Number(totals[0]?.n ?? 0) };
+  }
+  return (await namedPage(statement(), search, offset)) ?? searchPage(db, searchFilter(search)!, offset);
+}
+
 export const companyRepository: StandardRepository<Company, CompanyInput> = {
-  async list(db, { page, search }) {
-    const offset = (page - 1) * PAGE_SIZE;
-    if (!search) {
-      const [rows, totals] = await Promise.all([
-        db.select().from(companies).orderBy(desc(companies.id_company)).limit(PAGE_SIZE).offset(offset),
-        db.select({ n: count() }).from(companies),
-      ]);
-      return { rows: rows.map(toCompany), total: Number(totals[0]?.n ?? 0) };
-    }
-    return (await namedPage(db, search, offset)) ?? searchPage(db, searchFilter(search)!, offset);
-  },
+  list: (db, query) => listCompanies(db, query, () => prepareSearchPage(db)),
 
   async search(db, name) {
     const rows = await db
@@ -264,3 +273,13 @@ export const companyRepository: StandardRepository<Company, CompanyInput> = {
     });
   },
 };
+
+/** The company repository for the routes on `db`: its search statement prepared once. */
+export function companyRepositoryOn(db: Db): StandardRepository<Company, CompanyInput> {
+  const statement = prepareSearchPage(db);
+  return {
+    ...companyRepository,
+    list: (listDb, query) =>
+      listCompanies(listDb, query, () => (listDb === db ? statement : prepareSearchPage(listDb))),
+  };
+}
