@@ -7,17 +7,18 @@
 // between the indexes (a few matches) and a newest-first walk (many). Its total is counted as capped-count.ts
 // says.
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
-import { companies, orderCountsByMonth, orders, packageNames, type Db } from '@tagih/db';
+import { companies, orderCountsByMonth, orders, packageNames, userPackages, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+import { preparedPerDatabase } from '../lib/prepared.ts';
 import { containsPattern } from '../lib/search.ts';
 import { COUNTED_REACH, estimateRows, searchReach, withinCount } from './capped-count.ts';
 import {
   NEWEST_FIRST,
-  orderRowSelect,
-  orderRowSource,
-  toOrderRow,
+  orderRowFields,
+  orderRowJoins,
+  orderRowsByIds,
+  selectOrderRows,
   type OrderPage,
-  type OrderRowValues,
 } from './orders-read.ts';
 import { NAMES_VERSION, nameCandidates, namedCompanies, type CheckedRow } from './company-names.ts';
 import { NamedStatement, rawRows, runTimeValue } from './raw-rows.ts';
@@ -26,11 +27,11 @@ import { narrowSearch, rememberPackageNames } from './orders-search-narrow.ts';
 /** Above this many matching companies a search filters by a subquery instead of listing their ids. */
 const COMPANY_ID_LIST_LIMIT = 200;
 
-type CountedRow = OrderRowValues & { total: number };
-
-/** The full rows of `ids` (a subquery of order ids), newest first, each with `extra` columns. */
-function rowsOf(ids: SQL, extra: SQL = sql``) {
-  return sql`select ${orderRowSelect}${extra} from ${orderRowSource} where ${orders.id} in (${ids}) order by ${NEWEST_FIRST}`;
+/** The full rows of `ids` (a subquery of order ids), newest first. */
+function rowsOf(db: Db, ids: SQL) {
+  return selectOrderRows(db)
+    .where(sql`${orders.id} in (${ids})`)
+    .orderBy(NEWEST_FIRST);
 }
 
 /** Where the offset falls: the end of the month to start below and the offset left inside it. */
@@ -53,25 +54,30 @@ function startOf(months: Array<{ month_utc: string; row_count: number }>, offset
  * `limit $1` PostgreSQL would plan it afresh every time, a custom plan being so much cheaper than a generic
  * one for an unknown limit, and planning costs more than running it.
  */
-const FIRST_PAGE = new NamedStatement<CountedRow>(
-  'orders_list_first_page',
-  rowsOf(
-    sql`select ${orders.id} from ${orders} order by ${NEWEST_FIRST} limit ${sql.raw(String(PAGE_SIZE))}`,
-    sql`, (select coalesce(sum(${orderCountsByMonth.row_count}), 0) from ${orderCountsByMonth})::int as total`,
-  ),
-);
-
-/** The rows of a page of ids, joined to what they name. */
-const ROWS_BY_ID = new NamedStatement<OrderRowValues>(
-  'orders_rows_by_id',
-  rowsOf(sql`select unnest(${sql.placeholder('ids')}::int[])`),
+const firstPage = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...orderRowFields,
+      total:
+        sql`(select coalesce(sum(${orderCountsByMonth.row_count}), 0) from ${orderCountsByMonth})::int`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .innerJoin(companies, orderRowJoins.company)
+    .innerJoin(userPackages, orderRowJoins.userPackage)
+    .where(
+      sql`${orders.id} in (select ${orders.id} from ${orders} order by ${NEWEST_FIRST} limit ${sql.raw(String(PAGE_SIZE))})`,
+    )
+    .orderBy(NEWEST_FIRST)
+    .prepare('orders_list_first_page'),
 );
 
 async function listAll(db: Db, page: number): Promise<OrderPage> {
   const offset = (page - 1) * PAGE_SIZE;
   if (offset === 0) {
-    const rows = await FIRST_PAGE.rows(db);
-    if (rows.length > 0) return { rows: rows.map(toOrderRow), total: rows[0]!.total, estimated: false };
+    const rows = await firstPage(db).execute();
+    if (rows.length > 0) return { rows, total: rows[0]!.total, estimated: false };
   }
   const months = (
     await rawRows<{ month_utc: string; row_count: number }>(
@@ -85,8 +91,8 @@ async function listAll(db: Db, page: number): Promise<OrderPage> {
   if (!start) return { rows: [], total, estimated: false };
   const below = start.below ? sql`where ${orders.created_on} < ${start.below.toISOString()}` : sql``;
   const pageIds = sql`select ${orders.id} from ${orders} ${below} order by ${NEWEST_FIRST} limit ${PAGE_SIZE} offset ${start.offset}`;
-  const rows = await rawRows<OrderRowValues>(db, rowsOf(pageIds));
-  return { rows: rows.map(toOrderRow), total, estimated: false };
+  const rows = await rowsOf(db, pageIds);
+  return { rows, total, estimated: false };
 }
 
 /** Package names containing the pattern, for the statements below (a CTE named matching_packages). */
@@ -181,9 +187,9 @@ async function search(db: Db, page: number, text: string): Promise<OrderPage> {
     // More orders carry a matching package than are counted exactly: the total is the planner's estimate,
     // and only the page is read, newest first, instead of the first SEARCH_COUNT_CAP matches.
     const pageIds = sql`select ${orders.id} from ${orders} where ${filter} order by ${NEWEST_FIRST} limit ${PAGE_SIZE} offset ${offset}`;
-    const rows = await rawRows<OrderRowValues>(db, rowsOf(pageIds));
+    const rows = await rowsOf(db, pageIds);
     return {
-      rows: rows.map(toOrderRow),
+      rows,
       total: Math.max(COUNTED_REACH, await estimateRows(db, orders, filter)),
       estimated: true,
     };
@@ -197,7 +203,10 @@ async function search(db: Db, page: number, text: string): Promise<OrderPage> {
         select ${orders.id} as id, ${orders.created_on} as created_on from ${orders} where ${filter} order by ${NEWEST_FIRST} limit ${reach}
       ) matches order by created_on desc, id desc limit ${PAGE_SIZE} offset ${offset}`,
   );
-  const rows = matches.length === 0 ? [] : await ROWS_BY_ID.rows(db, { ids: matches.map((row) => row.id) });
+  const rows = await orderRowsByIds(
+    db,
+    matches.map((row) => row.id),
+  );
   let total = matches[0]?.total;
   if (total === undefined) {
     // A page past the last: count on its own (capped the same way).
@@ -207,9 +216,9 @@ async function search(db: Db, page: number, text: string): Promise<OrderPage> {
     );
     total = row?.n ?? 0;
   }
-  if (total < reach) return { rows: rows.map(toOrderRow), total, estimated: false };
+  if (total < reach) return { rows, total, estimated: false };
   return {
-    rows: rows.map(toOrderRow),
+    rows,
     total: Math.max(reach, await estimateRows(db, orders, filter)),
     estimated: true,
   };

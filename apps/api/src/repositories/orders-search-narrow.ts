@@ -18,14 +18,7 @@ import { orders, packageNames, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { COUNTED_REACH, withinCount } from './capped-count.ts';
 import { NAMES_VERSION, nameCandidates, namedCompanies } from './company-names.ts';
-import {
-  NEWEST_FIRST,
-  orderRowSelect,
-  orderRowSource,
-  toOrderRow,
-  type OrderPage,
-  type OrderRowValues,
-} from './orders-read.ts';
+import { NEWEST_FIRST, orderRowsByIds, type OrderPage } from './orders-read.ts';
 import { NamedStatement, runTimeValue } from './raw-rows.ts';
 
 // Written into the statement, not bound: the plan is made for these limits.
@@ -41,10 +34,7 @@ const PATTERN = runTimeValue('pattern', 'text');
 /** NEWEST_FIRST over the statement's own columns. */
 const NEWEST_MATCH_FIRST = sql`created_on desc, id desc`;
 
-type NarrowRow = { version: number | null; total: number; package_matched: boolean } & (
-  | ({ id: number } & OrderRowValues)
-  | { id: null }
-);
+type NarrowRow = { version: number | null; total: number; package_matched: boolean; id: number | null };
 
 const NARROW_SEARCH = new NamedStatement<NarrowRow>(
   'orders_search_narrow',
@@ -60,9 +50,9 @@ const NARROW_SEARCH = new NamedStatement<NarrowRow>(
       ) m order by ${NEWEST_MATCH_FIRST} limit ${READ_LIMIT}),
     page as (select id, created_on from matches order by ${NEWEST_MATCH_FIRST} limit ${PAGE_LIMIT} offset ${runTimeValue('offset', 'int')})
     select ${NAMES_VERSION} as version, (select count(*) from matches)::int as total,
-      exists (select 1 from ${packageNames} where ${packageNames.name} ilike ${PATTERN}) as package_matched, ${orderRowSelect}
+      exists (select 1 from ${packageNames} where ${packageNames.name} ilike ${PATTERN}) as package_matched, page.id as id
     -- One row even when the page is empty: the total and the checks come with it.
-    from (select 1) head left join (page join (${orderRowSource}) on ${orders.id} = page.id) on true
+    from (select 1) head left join page on true
     order by page.created_on desc, page.id desc`,
 );
 
@@ -109,7 +99,10 @@ export async function narrowSearch(
   if (!head || head.package_matched || head.total >= COUNTED_REACH || !candidates.confirms(head.version))
     return null;
   return {
-    rows: rows.flatMap((row) => (row.id === null ? [] : [toOrderRow(row)])),
+    rows: await orderRowsByIds(
+      db,
+      rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    ),
     total: head.total,
     estimated: false,
   };
