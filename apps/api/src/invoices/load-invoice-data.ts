@@ -1,8 +1,9 @@
 // Everything an invoice prints, read from what was stored: the order with its figures, the company, the
 // catalogue names, the extra charges and add-ons as snapshotted on the order, the voucher and the previous
-// order, in one prepared statement (read-together.ts). Nothing here prices anything; the figures on the PDF
+// order, in one prepared statement. Nothing here prices anything; the figures on the PDF
 // are the order's stored figures.
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   companies,
@@ -21,8 +22,8 @@ import {
 } from '@tagih/db';
 import { voucherScope, type VoucherScope } from '@tagih/domain/vouchers';
 import { AppError } from '../lib/app-error.ts';
-import { NamedReads, selects } from '../repositories/read-together.ts';
-import { namedByOrder, ORDER_ID } from '../repositories/orders-read.ts';
+import { moneyOutput } from '@tagih/domain/schemas/common';
+import { jsonRows } from '../repositories/sql-values.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type CompanyRecord = typeof companies.$inferSelect;
@@ -67,119 +68,91 @@ export async function findInvoiceableOrder(db: Db, id: number): Promise<OrderRec
 
 const previousOrders = alias(orders, 'previous_order');
 
-/** The order and everything its invoice prints, in one prepared statement: each read joins the order by id. */
-const INVOICE_READS = new NamedReads('invoice_reads', {
-  orderRows: selects.select().from(orders).where(eq(orders.id, ORDER_ID)),
-  companyRows: namedByOrder(
-    getTableColumns(companies),
-    companies,
-    eq(orders.id_company, companies.id_company),
-  ),
-  productRows: namedByOrder(
-    { name: productItems.name, price: productItems.price },
-    productItems,
-    eq(orders.id_product_item, productItems.id),
-  ),
-  moduleRows: selects
-    .select({
-      module: refModules.name,
-      submodule: subModules.name,
-      price: productItemDetails.price,
-      disc: productItemDetails.disc,
-    })
-    .from(productItemDetails)
-    .innerJoin(subModules, eq(subModules.id, productItemDetails.ref_submodule_id))
-    .innerJoin(refModules, eq(refModules.id, productItemDetails.ref_module_id))
-    .innerJoin(orders, eq(orders.id_product_item, productItemDetails.product_item_id))
-    .where(eq(orders.id, ORDER_ID))
-    .orderBy(asc(refModules.id), asc(subModules.id)),
-  userPackageRows: namedByOrder(
-    { name: userPackages.name, price: userPackages.price },
-    userPackages,
-    eq(orders.id_user_package, userPackages.id),
-  ),
-  storageRows: namedByOrder(
-    {
-      name: userStorages.name,
-      storage: userStorages.storage,
-      type: userStorages.type,
-      price: userStorages.price,
-    },
-    userStorages,
-    eq(orders.id_storage_package, userStorages.id),
-  ),
-  extras: selects
-    .select({
-      name: orderExtraPackages.name_extra_package,
-      price: orderExtraPackages.price_extra_package,
-      disc: orderExtraPackages.disc_extra_package,
-    })
-    .from(orderExtraPackages)
-    .where(eq(orderExtraPackages.order_id, ORDER_ID))
-    .orderBy(asc(orderExtraPackages.position), asc(orderExtraPackages.id)),
-  addOns: selects
-    .select({ id: orderAddOns.add_on_id, name: orderAddOns.name, price: orderAddOns.price })
-    .from(orderAddOns)
-    .where(eq(orderAddOns.order_id, ORDER_ID))
-    .orderBy(asc(orderAddOns.name)),
-  productAddOns: namedByOrder(
-    { id: productItemAddOns.add_on_id },
-    productItemAddOns,
-    eq(orders.id_product_item, productItemAddOns.product_item_id),
-  ),
-  voucherRows: namedByOrder(
-    {
-      name: vouchers.name_voucher,
-      code: vouchers.code_voucher,
-      is_all_module: vouchers.is_all_module,
-      id_module: vouchers.id_module,
-      type_voucher: vouchers.type_voucher,
-      nominal: vouchers.nominal,
-      id_add_on: vouchers.id_add_on,
-    },
-    vouchers,
-    eq(orders.id_master_voucher, vouchers.id),
-  ),
-  previousRows: namedByOrder(
-    {
-      invoice_number: previousOrders.invoice_number,
-      start_period: previousOrders.start_period,
-      end_period: previousOrders.end_period,
-      total_month: previousOrders.total_month,
-    },
-    previousOrders,
-    eq(orders.id_order, previousOrders.id),
-  ),
-});
+const moduleLines: z.ZodType<InvoiceData['productModules']> = z.array(
+  z.object({ module: z.string(), submodule: z.string(), price: moneyOutput, disc: moneyOutput }),
+);
+const extraLines: z.ZodType<InvoiceData['extras']> = z.array(
+  z.object({ name: z.string(), price: moneyOutput, disc: moneyOutput }),
+);
+const addOnLines: z.ZodType<InvoiceData['addOns']> = z.array(
+  z.object({ id: z.number().int(), name: z.string(), price: moneyOutput, own: z.boolean() }),
+);
 
+/** The order and everything its invoice prints, in one prepared statement: the order joined to each. */
+const prepareInvoiceReads = (db: Db) =>
+  db
+    .select({
+      order: getTableColumns(orders),
+      company: getTableColumns(companies),
+      product: { name: productItems.name, price: productItems.price },
+      productModules: jsonRows(
+        moduleLines,
+        sql`select json_agg(json_build_object('module', ${refModules.name}, 'submodule', ${subModules.name},
+            'price', ${productItemDetails.price}::text, 'disc', ${productItemDetails.disc}::text)
+            order by ${refModules.id}, ${subModules.id})
+          from ${productItemDetails}
+          join ${subModules} on ${subModules.id} = ${productItemDetails.ref_submodule_id}
+          join ${refModules} on ${refModules.id} = ${productItemDetails.ref_module_id}
+          where ${productItemDetails.product_item_id} = ${orders.id_product_item}`,
+      ),
+      userPackage: { name: userPackages.name, price: userPackages.price },
+      storage: {
+        name: userStorages.name,
+        storage: userStorages.storage,
+        type: userStorages.type,
+        price: userStorages.price,
+      },
+      extras: jsonRows(
+        extraLines,
+        sql`select json_agg(json_build_object('name', ${orderExtraPackages.name_extra_package},
+            'price', ${orderExtraPackages.price_extra_package}::text, 'disc', ${orderExtraPackages.disc_extra_package}::text)
+            order by ${orderExtraPackages.position}, ${orderExtraPackages.id})
+          from ${orderExtraPackages} where ${orderExtraPackages.order_id} = ${orders.id}`,
+      ),
+      // Each add-on as snapshotted, saying whether it is one of the product's own.
+      addOns: jsonRows(
+        addOnLines,
+        sql`select json_agg(json_build_object('id', ${orderAddOns.add_on_id}, 'name', ${orderAddOns.name},
+            'price', ${orderAddOns.price}::text, 'own', exists (select 1 from ${productItemAddOns}
+              where ${productItemAddOns.product_item_id} = ${orders.id_product_item}
+                and ${productItemAddOns.add_on_id} = ${orderAddOns.add_on_id}))
+            order by ${orderAddOns.name})
+          from ${orderAddOns} where ${orderAddOns.order_id} = ${orders.id}`,
+      ),
+      voucher: {
+        name: vouchers.name_voucher,
+        code: vouchers.code_voucher,
+        is_all_module: vouchers.is_all_module,
+        id_module: vouchers.id_module,
+        type_voucher: vouchers.type_voucher,
+        nominal: vouchers.nominal,
+        id_add_on: vouchers.id_add_on,
+      },
+      previous: {
+        invoice_number: previousOrders.invoice_number,
+        start_period: previousOrders.start_period,
+        end_period: previousOrders.end_period,
+        total_month: previousOrders.total_month,
+      },
+    })
+    .from(orders)
+    .leftJoin(companies, eq(companies.id_company, orders.id_company))
+    .leftJoin(productItems, eq(productItems.id, orders.id_product_item))
+    .leftJoin(userPackages, eq(userPackages.id, orders.id_user_package))
+    .leftJoin(userStorages, eq(userStorages.id, orders.id_storage_package))
+    .leftJoin(vouchers, eq(vouchers.id, orders.id_master_voucher))
+    .leftJoin(previousOrders, eq(previousOrders.id, orders.id_order))
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('invoice_reads');
 export async function loadInvoiceData(db: Db, id: number): Promise<InvoiceData> {
-  const {
-    orderRows,
-    companyRows,
-    productRows,
-    moduleRows,
-    userPackageRows,
-    storageRows,
-    extras,
-    addOns,
-    productAddOns,
-    voucherRows,
-    previousRows,
-  } = await INVOICE_READS.read(db, { order: id });
-  const own = new Set(productAddOns.map((link) => link.id));
-  const order = invoiceable(orderRows[0]);
-  const company = companyRows[0];
+  const [found] = await prepareInvoiceReads(db).execute({ id });
+  const order = invoiceable(found?.order);
+  const { company, voucher, ...read } = found!;
   if (!company) throw AppError.notFound('Perusahaan');
   return {
+    ...read,
     order,
     company,
-    product: productRows[0] ?? null,
-    productModules: moduleRows,
-    userPackage: userPackageRows[0] ?? null,
-    storage: storageRows[0] ?? null,
-    extras,
-    addOns: addOns.map((addOn) => ({ ...addOn, own: own.has(addOn.id) })),
-    voucher: voucherRows[0] ? { ...voucherRows[0], scope: voucherScope(voucherRows[0]) } : null,
-    previous: previousRows[0] ?? null,
+    voucher: voucher ? { ...voucher, scope: voucherScope(voucher) } : null,
   };
 }

@@ -1,10 +1,12 @@
 // One order with everything the view dialog and the edit form need: the chosen catalogue items at their
 // current prices (what an update prices with), the extra-charge rows and add-ons, the voucher as stored and
-// the previous order's figures for an upgrade.
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+// the previous order's figures for an upgrade. One prepared statement: the order joined to what it names,
+// its lists as JSON arrays checked by the wire schema's own parts.
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   addOns,
+  companies,
   extraPackages,
   orderAddOns,
   orderExtraPackages,
@@ -16,107 +18,101 @@ import {
   vouchers,
   type Db,
 } from '@tagih/db';
-import type { OrderDetail } from '@tagih/domain/schemas/order';
+import { orderDetailSchema, type OrderDetail } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
-import { findOrderRow, namedByOrder, ORDER_ID } from './orders-read.ts';
+import { orderRowFields, orderRowJoins } from './orders-read.ts';
 import { toVoucherRef } from './orders-pricing-input.ts';
-import { NamedReads, selects } from './read-together.ts';
+import { flagOf, jsonRows } from './sql-values.ts';
 
 const previousOrders = alias(orders, 'previous_order');
+const wire = orderDetailSchema.shape;
 
-/** What an order names, each read joined to the order by id, in one prepared statement (read-together.ts). */
-const DETAIL_READS = new NamedReads('order_detail', {
-  product: namedByOrder(
-    getTableColumns(productItems),
-    productItems,
-    eq(orders.id_product_item, productItems.id),
-  ),
-  addOnLinks: namedByOrder(
-    { id: productItemAddOns.add_on_id },
-    productItemAddOns,
-    eq(orders.id_product_item, productItemAddOns.product_item_id),
-  ),
-  userPackage: namedByOrder(
-    getTableColumns(userPackages),
-    userPackages,
-    eq(orders.id_user_package, userPackages.id),
-  ),
-  storage: namedByOrder(
-    getTableColumns(userStorages),
-    userStorages,
-    eq(orders.id_storage_package, userStorages.id),
-  ),
-  extras: selects
-    .select({ line: orderExtraPackages, price: extraPackages.price })
-    .from(orderExtraPackages)
-    .innerJoin(extraPackages, eq(extraPackages.id, orderExtraPackages.id_extra_package))
-    .where(eq(orderExtraPackages.order_id, ORDER_ID))
-    .orderBy(asc(orderExtraPackages.position), asc(orderExtraPackages.id)),
-  chosenAddOns: selects
-    .select({ id: addOns.id, name: addOns.name, price: addOns.price })
-    .from(orderAddOns)
-    .innerJoin(addOns, eq(addOns.id, orderAddOns.add_on_id))
-    .where(eq(orderAddOns.order_id, ORDER_ID))
-    .orderBy(asc(addOns.name)),
-  voucher: namedByOrder(getTableColumns(vouchers), vouchers, eq(orders.id_master_voucher, vouchers.id)),
-  previous: namedByOrder(
-    getTableColumns(previousOrders),
-    previousOrders,
-    eq(orders.id_order, previousOrders.id),
-  ),
-});
+/** The product's own add-ons (what the form may offer), by id. */
+const productAddOnIds = jsonRows(
+  wire.productItem.shape.add_on_ids,
+  sql`select json_agg(${productItemAddOns.add_on_id}) from ${productItemAddOns}
+    where ${productItemAddOns.product_item_id} = ${orders.id_product_item}`,
+);
 
+/** The extra-charge rows as stored, each with its catalogue price now, in the order they were entered. */
+const extraLines = jsonRows(
+  wire.extra_package,
+  sql`select json_agg(json_build_object('id', ${orderExtraPackages.id},
+      'id_extra_package', ${orderExtraPackages.id_extra_package},
+      'name_extra_package', ${orderExtraPackages.name_extra_package},
+      'price_extra_package', ${orderExtraPackages.price_extra_package}::text,
+      'disc_extra_package', ${orderExtraPackages.disc_extra_package}::text,
+      'price', ${extraPackages.price}::text) order by ${orderExtraPackages.position}, ${orderExtraPackages.id})
+    from ${orderExtraPackages} join ${extraPackages} on ${extraPackages.id} = ${orderExtraPackages.id_extra_package}
+    where ${orderExtraPackages.order_id} = ${orders.id}`,
+);
+
+/** The chosen add-ons at their catalogue price now, by name. */
+const chosenAddOns = jsonRows(
+  wire.add_ons,
+  sql`select json_agg(json_build_object('id', ${addOns.id}, 'name', ${addOns.name}, 'price', ${addOns.price}::text)
+      order by ${addOns.name})
+    from ${orderAddOns} join ${addOns} on ${addOns.id} = ${orderAddOns.add_on_id}
+    where ${orderAddOns.order_id} = ${orders.id}`,
+);
+
+const prepareDetail = (db: Db) =>
+  db
+    .select({
+      ...orderRowFields,
+      id_master_diskon: orders.id_master_voucher,
+      productItem: {
+        id: productItems.id,
+        name: productItems.name,
+        price: productItems.price,
+        is_billing: flagOf(productItems.is_billing),
+        add_on_ids: productAddOnIds,
+      },
+      userPackage: {
+        id: userPackages.id,
+        name: userPackages.name,
+        price: userPackages.price,
+        total_user: userPackages.total_user,
+      },
+      storagePackage: { id: userStorages.id, name: userStorages.name, price: userStorages.price },
+      extra_package: extraLines,
+      add_ons: chosenAddOns,
+      voucherRecord: getTableColumns(vouchers),
+      previous_order: {
+        id: previousOrders.id,
+        invoice_number: previousOrders.invoice_number,
+        start_period: previousOrders.start_period,
+        end_period: previousOrders.end_period,
+        total_month: previousOrders.total_month,
+        id_product_item: previousOrders.id_product_item,
+        price_product_item: previousOrders.price_product_item,
+        price_user_package: previousOrders.price_user_package,
+        price_storage_package: previousOrders.price_storage_package,
+        price_extra_package: previousOrders.price_extra_package,
+        total_price: previousOrders.total_price,
+      },
+    })
+    .from(orders)
+    .innerJoin(companies, orderRowJoins.company)
+    .innerJoin(userPackages, orderRowJoins.userPackage)
+    .leftJoin(productItems, eq(productItems.id, orders.id_product_item))
+    .leftJoin(userStorages, eq(userStorages.id, orders.id_storage_package))
+    .leftJoin(vouchers, eq(vouchers.id, orders.id_master_voucher))
+    .leftJoin(previousOrders, eq(previousOrders.id, orders.id_order))
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_detail');
 export async function findOrderDetail(db: Db, id: number): Promise<OrderDetail> {
-  const row = await findOrderRow(db, id);
-  const { product, addOnLinks, userPackage, storage, extras, chosenAddOns, voucher, previous } =
-    await DETAIL_READS.read(db, { order: id });
-  const [p] = product;
-  const [u] = userPackage;
-  // Foreign keys with ON DELETE RESTRICT keep these; a miss means the database was edited by hand.
-  if (!p || !u) throw new AppError(500, 'Order references a missing catalogue row');
-  const [s] = storage;
-  const [v] = voucher;
-  const [prev] = previous;
-
+  const [found] = await prepareDetail(db).execute({ id });
+  if (!found) throw AppError.notFound('Order');
+  const { voucherRecord: v, productItem, ...detail } = found;
+  // Foreign keys with ON DELETE RESTRICT keep the product; a miss means the database was edited by hand.
+  if (!productItem) throw new AppError(500, 'Order references a missing catalogue row');
   return {
-    ...row,
-    id_master_diskon: row.id_master_voucher,
-    productItem: {
-      id: p.id,
-      name: p.name,
-      price: p.price,
-      is_billing: p.is_billing === 1 ? 1 : 0,
-      add_on_ids: addOnLinks.map((link) => link.id),
-    },
-    userPackage: { id: u.id, name: u.name, price: u.price, total_user: u.total_user },
-    storagePackage: s ? { id: s.id, name: s.name, price: s.price } : null,
-    extra_package: extras.map(({ line, price }) => ({
-      id: line.id,
-      id_extra_package: line.id_extra_package,
-      name_extra_package: line.name_extra_package,
-      price_extra_package: line.price_extra_package,
-      disc_extra_package: line.disc_extra_package,
-      price,
-    })),
-    array_addon: chosenAddOns.map((addOn) => addOn.id),
-    add_ons: chosenAddOns,
+    ...detail,
+    productItem,
+    array_addon: detail.add_ons.map((addOn) => addOn.id),
     voucher: v
       ? { id: v.id, name_voucher: v.name_voucher, code_voucher: v.code_voucher, ...toVoucherRef(v) }
-      : null,
-    previous_order: prev
-      ? {
-          id: prev.id,
-          invoice_number: prev.invoice_number,
-          start_period: prev.start_period,
-          end_period: prev.end_period,
-          total_month: prev.total_month,
-          id_product_item: prev.id_product_item,
-          price_product_item: prev.price_product_item,
-          price_user_package: prev.price_user_package,
-          price_storage_package: prev.price_storage_package,
-          price_extra_package: prev.price_extra_package,
-          total_price: prev.total_price,
-        }
       : null,
   };
 }

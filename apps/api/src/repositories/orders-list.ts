@@ -7,26 +7,21 @@
 // between the indexes (a few matches) and a newest-first walk (many). Its total is counted as capped-count.ts
 // says.
 import { desc, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { companies, orderCountsByMonth, orders, packageNames, type Db } from '@tagih/db';
+import { companies, orderCountsByMonth, orders, packageNames, userPackages, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
-import { frozen, frozenShape } from '../lib/frozen-sql.ts';
+import { frozen } from '../lib/frozen-sql.ts';
 import { containsPattern, runTimeValue } from '../lib/search.ts';
 import { COUNTED_REACH, estimateRows, searchReach, withinCount } from './capped-count.ts';
-import { NEWEST_FIRST, orderRowSelect, orderRowSource, toOrderRow, type OrderPage } from './orders-read.ts';
+import {
+  NEWEST_FIRST,
+  orderRowFields,
+  orderRowJoins,
+  selectOrderRows,
+  type OrderPage,
+} from './orders-read.ts';
 import { NAMES_BROAD, namedCompanies, namedIds } from './company-names.ts';
 import { narrowSearchOn } from './orders-search-narrow.ts';
-import { orderRowsJson, type OrderRowsJson } from './orders-rows-json.ts';
 
-/** A statement of one row, `found`, read by the selects below (drizzle needs a FROM). */
-const oneRow = (columns: SQL) => sql`(select ${columns}) found`;
-
-/** The full rows of `ids` (a subquery of order ids), newest first, as one JSON array (rendered once). */
-const rowsShape = frozenShape((slot) =>
-  orderRowsJson(
-    sql`select ${orderRowSelect} from ${orderRowSource} where ${orders.id} in (${slot('ids')}) order by ${NEWEST_FIRST}`,
-  ),
-);
-const rowsOf = (ids: SQL) => rowsShape({ ids });
 
 /** Where the offset falls: the end of the month to start below and the offset left inside it. */
 function startOf(months: Array<{ month_utc: string; row_count: number }>, offset: number) {
@@ -42,27 +37,24 @@ function startOf(months: Array<{ month_utc: string; row_count: number }>, offset
   return null;
 }
 
-/** Page 1 and the total (see listAll). */
-const FIRST_PAGE = frozen(() =>
-  oneRow(sql`${rowsOf(sql`select ${orders.id} from ${orders} order by ${NEWEST_FIRST} limit ${sql.raw(String(PAGE_SIZE))}`)} as rows,
-    (select coalesce(sum(${orderCountsByMonth.row_count}), 0) from ${orderCountsByMonth})::int as total`),
-);
+/** Page 1's ids, the page size written into the statement (see listAll). */
+const FIRST_PAGE_IDS = sql`${orders.id} in (select ${orders.id} from ${orders} order by ${NEWEST_FIRST} limit ${sql.raw(String(PAGE_SIZE))})`;
 
-/** The rows of a page of ids given as an array. */
-const ROWS_BY_ID = frozen((value) =>
-  oneRow(sql`${rowsOf(sql`select unnest(${value('ids')}::int[])`)} as rows`),
-);
+/** The list's total without a search: the per-month counts the triggers keep. */
+const KEPT_TOTAL = sql<number>`(select coalesce(sum(${orderCountsByMonth.row_count}), 0) from ${orderCountsByMonth})::int`;
 
-async function listAll({ db, firstPage }: OrderLists, page: number): Promise<OrderPage> {
+async function listAll({ db, firstPage, rowsById }: OrderLists, page: number): Promise<OrderPage> {
   const offset = (page - 1) * PAGE_SIZE;
   if (offset === 0) {
     // Page 1 is what the console opens on: one prepared statement answers its rows and the total, with
     // neither parsing nor planning per request. It has no parameter at all (the page size is written into
     // it): with a `limit $1` PostgreSQL would plan it afresh every time, a custom plan being so much cheaper
     // than a generic one for an unknown limit, and planning costs more than running it.
-    const [first] = await firstPage.execute();
-    if (first && first.rows.length > 0)
-      return { rows: first.rows.map(toOrderRow), total: first.total, estimated: false };
+    const first = await firstPage.execute();
+    if (first.length > 0) {
+      const rows = first.map(({ total: _total, ...row }) => row);
+      return { rows, total: first[0]!.total, estimated: false };
+    }
   }
   const months = await db
     .select({
@@ -77,15 +69,13 @@ async function listAll({ db, firstPage }: OrderLists, page: number): Promise<Ord
   if (!start) return { rows: [], total, estimated: false };
   const below = start.below ? sql`where ${orders.created_on} < ${start.below.toISOString()}` : sql``;
   const pageIds = sql`select ${orders.id} from ${orders} ${below} order by ${NEWEST_FIRST} limit ${PAGE_SIZE} offset ${start.offset}`;
-  return { rows: (await pageRows(db, pageIds)).map(toOrderRow), total, estimated: false };
+  return { rows: await pageRows(db, rowsById, pageIds), total, estimated: false };
 }
 
-/** The rows of a subquery of order ids, planned for its values. */
-async function pageRows(db: Db, ids: SQL): Promise<OrderRowsJson> {
-  const [found] = await db
-    .select({ rows: sql<OrderRowsJson>`found.rows` })
-    .from(oneRow(sql`${rowsOf(ids)} as rows`));
-  return found?.rows ?? [];
+/** The rows of a subquery of order ids: the ids planned for their values, then the rows by id (prepared). */
+async function pageRows(db: Db, rowsById: OrderLists['rowsById'], ids: SQL): Promise<OrderPage['rows']> {
+  const page = await db.select({ id: sql<number>`page.id` }).from(sql`(${ids}) as page(id)`);
+  return page.length === 0 ? [] : rowsById.execute({ ids: page.map((row) => row.id) });
 }
 
 /**
@@ -146,7 +136,7 @@ async function search(on: OrderLists, page: number, text: string): Promise<Order
     // and only the page is read, newest first, instead of the first SEARCH_COUNT_CAP matches.
     const pageIds = sql`select ${orders.id} from ${orders} where ${filter} order by ${NEWEST_FIRST} limit ${PAGE_SIZE} offset ${offset}`;
     return {
-      rows: (await pageRows(db, pageIds)).map(toOrderRow),
+      rows: await pageRows(db, on.rowsById, pageIds),
       total: Math.max(COUNTED_REACH, await estimateRows(db, orders, filter)),
       estimated: true,
     };
@@ -167,10 +157,7 @@ async function search(on: OrderLists, page: number, text: string): Promise<Order
     .orderBy(desc(newest.created_on), desc(newest.id))
     .limit(PAGE_SIZE)
     .offset(offset);
-  const rows =
-    matches.length === 0
-      ? []
-      : ((await on.rowsById.execute({ ids: matches.map((row) => row.id) }))[0]?.rows ?? []);
+  const rows = matches.length === 0 ? [] : await on.rowsById.execute({ ids: matches.map((row) => row.id) });
   let total = matches[0]?.total;
   if (total === undefined) {
     // A page past the last: count on its own (capped the same way).
@@ -179,9 +166,9 @@ async function search(on: OrderLists, page: number, text: string): Promise<Order
       .from(db.select({ id: orders.id }).from(orders).where(filter).limit(reach).as('m'));
     total = row?.n ?? 0;
   }
-  if (total < reach) return { rows: rows.map(toOrderRow), total, estimated: false };
+  if (total < reach) return { rows, total, estimated: false };
   return {
-    rows: rows.map(toOrderRow),
+    rows,
     total: Math.max(reach, await estimateRows(db, orders, filter)),
     estimated: true,
   };
@@ -192,12 +179,16 @@ function prepareOn(db: Db) {
   return {
     db,
     firstPage: db
-      .select({ rows: sql<OrderRowsJson>`found.rows`, total: sql<number>`found.total` })
-      .from(FIRST_PAGE)
+      .select({ ...orderRowFields, total: KEPT_TOTAL })
+      .from(orders)
+      .innerJoin(companies, orderRowJoins.company)
+      .innerJoin(userPackages, orderRowJoins.userPackage)
+      .where(FIRST_PAGE_IDS)
+      .orderBy(NEWEST_FIRST)
       .prepare('orders_list_first_page'),
-    rowsById: db
-      .select({ rows: sql<OrderRowsJson>`found.rows` })
-      .from(ROWS_BY_ID)
+    rowsById: selectOrderRows(db)
+      .where(sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(NEWEST_FIRST)
       .prepare('orders_rows_by_id'),
     names: db
       .select({

@@ -1,7 +1,7 @@
 // Loads what an order is priced from, straight from the tables (never from the client): the company, the
 // catalogue rows, the voucher and the previous order. Every missing or unusable reference is refused with a
 // 422 under the spec's field name, all of them at once.
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   addOns,
   companies,
@@ -16,14 +16,14 @@ import {
 } from '@tagih/db';
 import { addOnOutsideProductMessage, addOnsOutsideProduct } from '@tagih/domain/order-add-ons';
 import type { OrderFiguresInput } from '@tagih/domain/order-figures';
-import type { OrderInputParsed } from '@tagih/domain/schemas/order';
+import { orderDetailSchema, type OrderInputParsed } from '@tagih/domain/schemas/order';
 import { voucherModuleOf, type Voucher } from '@tagih/domain/vouchers';
 import type { CalendarDate } from '@tagih/domain/dates';
 import { toRupiah } from '@tagih/domain/money';
 import { orderState } from '@tagih/domain/order-lifecycle';
 import { upgradeRefusal } from '@tagih/domain/proration-eligibility';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
-import { NamedReads, selects } from './read-together.ts';
+import { jsonRows } from './sql-values.ts';
 import type { OrderRecord } from './orders-read.ts';
 
 type VoucherRecord = typeof vouchers.$inferSelect;
@@ -57,52 +57,44 @@ export interface PricingSources {
   figures: Omit<OrderFiguresInput, 'today'>;
 }
 
-const IDS = (name: string) => sql`any(${sql.placeholder(name)}::int[])`;
+/** The catalogue rows of a list of ids (`any($name::int[])`), as JSON checked like the detail's add-ons. */
+function catalogueRows(table: typeof extraPackages | typeof addOns, ids: string) {
+  return jsonRows(
+    orderDetailSchema.shape.add_ons,
+    sql`select json_agg(json_build_object('id', ${table.id}, 'name', ${table.name}, 'price', ${table.price}::text))
+      from ${table} where ${table.id} = any(${sql.placeholder(ids)}::int[])`,
+  );
+}
 
 /**
- * What an order is priced from, by the ids the payload names, in one prepared statement (read-together.ts).
- * An id the payload leaves out is null and matches nothing. The previous order is read FOR SHARE.
+ * What an order is priced from, by the ids the payload names, in one prepared statement: each row joined by
+ * its id to a one-row source (an id the payload leaves out is null and joins nothing), the lists as JSON.
  */
-const PRICING_READS = new NamedReads('order_pricing_sources', {
-  company: selects
-    .select({ id: companies.id_company })
-    .from(companies)
-    .where(eq(companies.id_company, sql.placeholder('company'))),
-  product: selects
-    .select()
-    .from(productItems)
-    .where(eq(productItems.id, sql.placeholder('product'))),
-  addOnLinks: selects
-    .select({ id: productItemAddOns.add_on_id })
-    .from(productItemAddOns)
-    .where(eq(productItemAddOns.product_item_id, sql.placeholder('product'))),
-  userPackage: selects
-    .select()
-    .from(userPackages)
-    .where(eq(userPackages.id, sql.placeholder('userPackage'))),
-  storage: selects
-    .select()
-    .from(userStorages)
-    .where(eq(userStorages.id, sql.placeholder('storage'))),
-  extraRows: selects
-    .select()
-    .from(extraPackages)
-    .where(sql`${extraPackages.id} = ${IDS('extras')}`),
-  addOnRows: selects
-    .select()
-    .from(addOns)
-    .where(sql`${addOns.id} = ${IDS('addOns')}`),
-  voucher: selects
-    .select()
-    .from(vouchers)
-    .where(eq(vouchers.id, sql.placeholder('voucher'))),
-  previous: selects
-    .select()
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('previous')))
-    .for('share'),
-});
-
+const preparePricingSources = (db: Db) =>
+  db
+    .select({
+      company: { id: companies.id_company },
+      product: getTableColumns(productItems),
+      addOnLinks: jsonRows(
+        orderDetailSchema.shape.productItem.shape.add_on_ids,
+        sql`select json_agg(${productItemAddOns.add_on_id}) from ${productItemAddOns}
+          where ${productItemAddOns.product_item_id} = ${sql.placeholder('product')}`,
+      ),
+      userPackage: getTableColumns(userPackages),
+      storage: getTableColumns(userStorages),
+      extraRows: catalogueRows(extraPackages, 'extras'),
+      addOnRows: catalogueRows(addOns, 'addOns'),
+      voucher: getTableColumns(vouchers),
+      previous: getTableColumns(orders),
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(companies, eq(companies.id_company, sql.placeholder('company')))
+    .leftJoin(productItems, eq(productItems.id, sql.placeholder('product')))
+    .leftJoin(userPackages, eq(userPackages.id, sql.placeholder('userPackage')))
+    .leftJoin(userStorages, eq(userStorages.id, sql.placeholder('storage')))
+    .leftJoin(vouchers, eq(vouchers.id, sql.placeholder('voucher')))
+    .leftJoin(orders, eq(orders.id, sql.placeholder('previous')))
+    .prepare('order_pricing_sources');
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
 /**
@@ -119,26 +111,32 @@ export async function loadPricingSources(
   self?: OrderRecord,
 ): Promise<PricingSources> {
   const extraIds = [...new Set(input.extra_package.map((row) => row.id_extra_package))];
+  // An upgrade is priced inside the transaction that writes it: the previous order stays as read until it
+  // commits. Here, not in the statement below: FOR SHARE cannot lock the nullable side of an outer join.
+  if (input.id_order !== null)
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.id_order)).for('share');
+  const [sources] = await preparePricingSources(tx).execute({
+    company: input.id_company,
+    product: input.id_product_item,
+    userPackage: input.id_user_package,
+    storage: input.id_storage_package,
+    extras: extraIds,
+    addOns: input.array_addon,
+    voucher: input.id_master_diskon,
+    previous: input.id_order,
+  });
+  // The one-row source always answers one row.
   const { company, product, addOnLinks, userPackage, storage, extraRows, addOnRows, voucher, previous } =
-    await PRICING_READS.read(tx, {
-      company: input.id_company,
-      product: input.id_product_item,
-      userPackage: input.id_user_package,
-      storage: input.id_storage_package,
-      extras: extraIds,
-      addOns: input.array_addon,
-      voucher: input.id_master_diskon,
-      previous: input.id_order,
-    });
+    sources!;
 
   const errors: FieldErrors = {};
   const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (!company[0]) refuse('id_company', 'Perusahaan tidak ditemukan.');
-  if (!product[0]) refuse('id_product_item', 'Product item tidak ditemukan.');
-  if (!userPackage[0]) refuse('id_user_package', 'User package tidak ditemukan.');
-  if (input.id_storage_package !== null && !storage[0])
+  if (!company) refuse('id_company', 'Perusahaan tidak ditemukan.');
+  if (!product) refuse('id_product_item', 'Product item tidak ditemukan.');
+  if (!userPackage) refuse('id_user_package', 'User package tidak ditemukan.');
+  if (input.id_storage_package !== null && !storage)
     refuse('id_storage_package', 'User storage tidak ditemukan.');
-  if (input.id_master_diskon !== null && !voucher[0]) refuse('id_master_diskon', 'Voucher tidak ditemukan.');
+  if (input.id_master_diskon !== null && !voucher) refuse('id_master_diskon', 'Voucher tidak ditemukan.');
 
   const extrasById = byId(extraRows);
   input.extra_package.forEach((row, index) => {
@@ -149,14 +147,13 @@ export async function loadPricingSources(
   const missingAddOns = input.array_addon.filter((id) => !addOnsById.has(id));
   if (missingAddOns.length > 0) refuse('array_addon', `Add on tidak ditemukan: ${missingAddOns.join(', ')}.`);
   // Only the chosen product's own add-ons may be recorded (and listed on the invoice as included).
-  if (product[0]) {
+  if (product) {
     const known = input.array_addon.flatMap((id) => addOnsById.get(id) ?? []);
-    const productAddOnIds = addOnLinks.map((link) => link.id);
-    for (const addOn of addOnsOutsideProduct(productAddOnIds, known))
+    for (const addOn of addOnsOutsideProduct(addOnLinks, known))
       refuse('array_addon', addOnOutsideProductMessage(addOn.name));
   }
 
-  const prev = previous[0] ?? null;
+  const prev = previous;
   if (input.id_order !== null) {
     if (!prev) refuse('id_order', 'Order sebelumnya tidak ditemukan.');
     else if (self && prev.id >= self.id)
@@ -168,9 +165,9 @@ export async function loadPricingSources(
   }
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 
-  const p = product[0]!;
-  const u = userPackage[0]!;
-  const s = storage[0] ?? null;
+  const p = product!;
+  const u = userPackage!;
+  const s = storage;
   const extras = input.extra_package.map((row) => {
     const extra = extrasById.get(row.id_extra_package)!;
     return { id_extra_package: extra.id, name: extra.name, price: extra.price, disc: row.disc_extra_package };
@@ -179,7 +176,7 @@ export async function loadPricingSources(
     const addOn = addOnsById.get(id)!;
     return { id: addOn.id, name: addOn.name, price: addOn.price };
   });
-  const v = voucher[0] ?? null;
+  const v = voucher;
 
   return {
     product: p,
@@ -191,7 +188,7 @@ export async function loadPricingSources(
     previous: prev,
     figures: {
       totalMonth: input.total_month,
-      product: { id: p.id, price: toRupiah(p.price), addOnIds: addOnLinks.map((link) => link.id) },
+      product: { id: p.id, price: toRupiah(p.price), addOnIds: addOnLinks },
       userPackage: {
         id: u.id,
         price: toRupiah(u.price),

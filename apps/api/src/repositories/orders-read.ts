@@ -1,8 +1,7 @@
-// Reading orders: the row shape every order answer shares, a company's previous orders for 'Select Order', and
-// one order. The list is in orders-list.ts.
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+// Reading orders: the row every order answer shares (declared once, below), a company's previous orders for
+// 'Select Order', and one order. The list is in orders-list.ts.
+import { eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { companies, orders, userPackages, type Db } from '@tagih/db';
 import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
 import { orderState } from '@tagih/domain/order-lifecycle';
@@ -10,34 +9,79 @@ import { upgradeRefusal } from '@tagih/domain/proration-eligibility';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { containsPattern } from '../lib/search.ts';
-import { NamedStatement, rawRows } from './raw-rows.ts';
-import { selects } from './read-together.ts';
+import { flagOf, isoText } from './sql-values.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
-/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'), formatted by PostgreSQL. */
-const isoText = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** What a select may name for one key of a row: a column, an SQL expression or a nested object of them. */
+type Selected = SelectedFields[string];
 
 /**
- * What every order answer is read from: the order's columns, its company's name and its user package's
- * name, selected as plain values (dates, timestamps and money as text) so that both drivers hand them over
- * unparsed and the hot lists skip the ORM's per-column mapping (docs/performance.md).
+ * The order row, declared once: one entry per key of the wire schema (`orderRowSchema`, packages/domain), each
+ * the column or expression it is read from. `satisfies` refuses a missing or extra key, and every function
+ * answering `OrderRow` from this selection makes the compiler check each value's type against the schema's.
+ * Timestamps are formatted by PostgreSQL (both drivers then hand over the same text); the proof link is
+ * added by the route, which holds the signing key.
  */
-export const orderRowSelect = sql`${orders.id} as id, ${orders.id_company} as id_company, ${companies.name_company} as name_company,
-  ${orders.id_order} as id_order, ${orders.invoice_number} as invoice_number, ${orders.start_period}::text as start_period,
-  ${orders.end_period}::text as end_period, ${isoText(orders.created_on)} as created_on, ${orders.total_month} as total_month,
-  ${orders.is_canceled} as is_canceled, ${orders.is_billing} as is_billing, ${orders.is_auto_order} as is_auto_order,
-  ${orders.status} as status, ${orders.payment_proof} as payment_proof, ${orders.total_user} as total_user, ${orders.remarks} as remarks,
-  ${orders.packages} as packages, ${orders.id_product_item} as id_product_item, ${orders.price_product_item}::text as price_product_item,
-  ${userPackages.name} as user_package_name, ${orders.id_user_package} as id_user_package, ${orders.qty_user_package} as qty_user_package,
-  ${orders.disc_user_package}::text as disc_user_package, ${orders.price_user_package}::text as price_user_package,
-  ${orders.id_storage_package} as id_storage_package, ${orders.qty_storage_package} as qty_storage_package,
-  ${orders.disc_storage_package}::text as disc_storage_package, ${orders.price_storage_package}::text as price_storage_package,
-  ${orders.price_extra_package}::text as price_extra_package, ${orders.id_master_voucher} as id_master_voucher,
-  ${orders.voucher_discount}::text as voucher_discount, ${orders.total_price}::text as total_price,
-  ${orders.previous_total}::text as previous_total, ${orders.total_prorate}::text as total_prorate, ${orders.sisa_bayar}::text as sisa_bayar,
-  ${isoText(orders.invoice_sent_at)} as invoice_sent_at, ${isoText(orders.paid_at)} as paid_at, ${orders.paid_by} as paid_by, ${isoText(orders.created_at)} as created_at, ${isoText(orders.updated_at)} as updated_at`;
+export const orderRowFields = {
+  id: orders.id,
+  id_company: orders.id_company,
+  company: { id_company: orders.id_company, name_company: companies.name_company },
+  id_order: orders.id_order,
+  invoice_number: orders.invoice_number,
+  start_period: orders.start_period,
+  end_period: orders.end_period,
+  created_on: isoText(orders.created_on),
+  total_month: orders.total_month,
+  is_canceled: flagOf(orders.is_canceled),
+  is_billing: flagOf(orders.is_billing),
+  is_auto_order: flagOf(orders.is_auto_order),
+  status: orders.status,
+  payment_proof: orders.payment_proof,
+  image_payment_proof: sql<string | null>`null`,
+  total_user: orders.total_user,
+  remarks: orders.remarks,
+  packages: { id: orders.id_product_item, name: orders.packages },
+  id_product_item: orders.id_product_item,
+  price_product_item: orders.price_product_item,
+  userPackages: { name: userPackages.name },
+  id_user_package: orders.id_user_package,
+  qty_user_package: orders.qty_user_package,
+  disc_user_package: orders.disc_user_package,
+  price_user_package: orders.price_user_package,
+  id_storage_package: orders.id_storage_package,
+  qty_storage_package: orders.qty_storage_package,
+  disc_storage_package: orders.disc_storage_package,
+  price_storage_package: orders.price_storage_package,
+  price_extra_package: orders.price_extra_package,
+  id_master_voucher: orders.id_master_voucher,
+  voucher_discount: orders.voucher_discount,
+  total_price: orders.total_price,
+  previous_total: orders.previous_total,
+  total_prorate: orders.total_prorate,
+  sisa_bayar: orders.sisa_bayar,
+  invoice_sent_at: isoText(orders.invoice_sent_at),
+  paid_at: isoText(orders.paid_at),
+  paid_by: orders.paid_by,
+  created_at: isoText(orders.created_at),
+  updated_at: isoText(orders.updated_at),
+} satisfies { [K in keyof OrderRow]: Selected };
+
+/** How an order joins what its row names (company, user package), for selects of orderRowFields. */
+export const orderRowJoins = {
+  company: eq(companies.id_company, orders.id_company),
+  userPackage: eq(userPackages.id, orders.id_user_package),
+};
+
+/** Order rows (orderRowFields), typed by drizzle from the selection: the caller adds where, order and limit. */
+export function selectOrderRows(db: Db) {
+  return db
+    .select(orderRowFields)
+    .from(orders)
+    .innerJoin(companies, orderRowJoins.company)
+    .innerJoin(userPackages, orderRowJoins.userPackage)
+    .$dynamic();
+}
 
 /** The order lists' order: newest first, the later id first among orders of the same moment. */
 export const NEWEST_FIRST = sql`${orders.created_on} desc, ${orders.id} desc`;
@@ -48,104 +92,6 @@ export interface OrderPage {
   total: number;
   /** True when total is the planner's estimate (a search matching more than SEARCH_COUNT_CAP orders). */
   estimated: boolean;
-}
-
-/** The order joined to what its row names. */
-export const orderRowSource = sql`${orders}
-  join ${companies} on ${companies.id_company} = ${orders.id_company}
-  join ${userPackages} on ${userPackages.id} = ${orders.id_user_package}`;
-
-/** A row of orderRowSelect. */
-export interface OrderRowValues {
-  id: number;
-  id_company: number;
-  name_company: string;
-  id_order: number | null;
-  invoice_number: string;
-  start_period: string;
-  end_period: string;
-  created_on: string;
-  total_month: number;
-  is_canceled: number;
-  is_billing: number;
-  is_auto_order: number;
-  status: number;
-  payment_proof: string | null;
-  total_user: number;
-  remarks: string;
-  packages: string;
-  id_product_item: number;
-  price_product_item: string;
-  user_package_name: string;
-  id_user_package: number;
-  qty_user_package: number;
-  disc_user_package: string;
-  price_user_package: string;
-  id_storage_package: number | null;
-  qty_storage_package: number;
-  disc_storage_package: string;
-  price_storage_package: string;
-  price_extra_package: string;
-  id_master_voucher: number | null;
-  voucher_discount: string;
-  total_price: string;
-  previous_total: string;
-  total_prorate: string;
-  sisa_bayar: string;
-  invoice_sent_at: string | null;
-  paid_at: string | null;
-  paid_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
-
-/** A stored order as the API answers it. The proof link is added by the route, which holds the signing key. */
-export function toOrderRow(r: OrderRowValues): OrderRow {
-  return {
-    id: r.id,
-    id_company: r.id_company,
-    company: { id_company: r.id_company, name_company: r.name_company },
-    id_order: r.id_order,
-    invoice_number: r.invoice_number,
-    start_period: r.start_period,
-    end_period: r.end_period,
-    created_on: r.created_on,
-    total_month: r.total_month,
-    is_canceled: flag(r.is_canceled),
-    is_billing: flag(r.is_billing),
-    is_auto_order: flag(r.is_auto_order),
-    status: r.status,
-    payment_proof: r.payment_proof,
-    image_payment_proof: null,
-    total_user: r.total_user,
-    remarks: r.remarks,
-    packages: { id: r.id_product_item, name: r.packages },
-    id_product_item: r.id_product_item,
-    price_product_item: r.price_product_item,
-    userPackages: { name: r.user_package_name },
-    id_user_package: r.id_user_package,
-    qty_user_package: r.qty_user_package,
-    disc_user_package: r.disc_user_package,
-    price_user_package: r.price_user_package,
-    id_storage_package: r.id_storage_package,
-    qty_storage_package: r.qty_storage_package,
-    disc_storage_package: r.disc_storage_package,
-    price_storage_package: r.price_storage_package,
-    price_extra_package: r.price_extra_package,
-    id_master_voucher: r.id_master_voucher,
-    voucher_discount: r.voucher_discount,
-    total_price: r.total_price,
-    previous_total: r.previous_total,
-    total_prorate: r.total_prorate,
-    sisa_bayar: r.sisa_bayar,
-    invoice_sent_at: r.invoice_sent_at,
-    paid_at: r.paid_at,
-    paid_by: r.paid_by,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-  };
 }
 
 /**
@@ -162,27 +108,30 @@ export async function searchCompanyOrders(
   const narrowed = pattern
     ? sql`and (${orders.invoice_number} ilike ${pattern} or ${orders.packages} ilike ${pattern})`
     : sql``;
-  const rows = await rawRows<OrderRowValues>(
-    db,
-    sql`select ${orderRowSelect} from ${orderRowSource}
-      where ${orders.id_company} = ${body.id_company} and ${orders.is_canceled} <> 1
-        and ${orders.start_period} <= ${today}::date and ${orders.end_period} >= ${today}::date ${narrowed}
-      order by ${orders.created_on} desc, ${orders.id} desc limit 20`,
+  const rows: OrderRow[] = await selectOrderRows(db)
+    .where(
+      sql`${orders.id_company} = ${body.id_company} and ${orders.is_canceled} <> 1
+        and ${orders.start_period} <= ${today}::date and ${orders.end_period} >= ${today}::date ${narrowed}`,
+    )
+    .orderBy(NEWEST_FIRST)
+    .limit(20);
+  return rows.filter(
+    (row) => upgradeRefusal({ ...row, state: orderState(row) }, body.id_company, today) === null,
   );
-  return rows
-    .map(toOrderRow)
-    .filter((row) => upgradeRefusal({ ...row, state: orderState(row) }, body.id_company, today) === null);
 }
 
-const ORDER_ROW = new NamedStatement<OrderRowValues>(
-  'order_row_by_id',
-  sql`select ${orderRowSelect} from ${orderRowSource} where ${orders.id} = ${sql.placeholder('id')}`,
-);
-
+/**
+ * One order's row, or 404. A named prepared statement: each connection parses it once and PostgreSQL keeps
+ * its plan.
+ */
+const orderRowById = (db: Db) =>
+  selectOrderRows(db)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_row_by_id');
 export async function findOrderRow(db: Db, id: number): Promise<OrderRow> {
-  const [row] = await ORDER_ROW.rows(db, { id });
+  const [row] = await orderRowById(db).execute({ id });
   if (!row) throw AppError.notFound('Order');
-  return toOrderRow(row);
+  return row;
 }
 
 /** The order row locked for a write (SELECT ... FOR UPDATE), or 404. */
@@ -192,22 +141,12 @@ export async function lockOrder(db: Db, id: number): Promise<OrderRecord> {
   return order;
 }
 
-/** The order a NamedReads statement reads around (its `order` value). */
-export const ORDER_ID = sql.placeholder('order');
-
-/**
- * A select of `fields` from the row of `table` that the order's `reference` names (product item, user
- * package, voucher...), for NamedReads statements keyed by the order's id: empty when the reference is null.
- */
-export function namedByOrder<Fields extends SelectedFields>(
-  fields: Fields,
-  table: PgTable,
-  reference: SQL,
-): { getSQL(): SQL; _: { result: Array<SelectResultFields<Fields>> } } {
-  // The rows' type is spelled out: drizzle's builder types do not follow a generic table through a join.
-  return selects
-    .select(fields as SelectedFields)
-    .from(table)
-    .innerJoin(orders, reference)
-    .where(eq(orders.id, ORDER_ID)) as never;
+/** The rows of a page of order ids, newest first: one prepared statement for any page. */
+const orderRowsOfIds = (db: Db) =>
+  selectOrderRows(db)
+    .where(sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(NEWEST_FIRST)
+    .prepare('orders_rows_by_id');
+export async function orderRowsByIds(db: Db, ids: number[]): Promise<OrderRow[]> {
+  return ids.length === 0 ? [] : orderRowsOfIds(db).execute({ ids });
 }

@@ -18,8 +18,7 @@ import { frozen } from '../lib/frozen-sql.ts';
 import { runTimeValue } from '../lib/search.ts';
 import { COUNTED_REACH, withinCount } from './capped-count.ts';
 import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
-import { NEWEST_FIRST, orderRowSelect, orderRowSource, toOrderRow, type OrderPage } from './orders-read.ts';
-import { orderRowsJson, type OrderRowsJson } from './orders-rows-json.ts';
+import { NEWEST_FIRST, orderRowsByIds, type OrderPage } from './orders-read.ts';
 
 // Written into the statement, not bound: the plan is made for these limits.
 const READ_LIMIT = sql.raw(String(COUNTED_REACH));
@@ -53,7 +52,7 @@ const NARROW_SEARCH = frozen((value) => {
     page as (select id, created_on from matches order by ${NEWEST_MATCH_FIRST} limit ${PAGE_LIMIT} offset ${runTimeValue(value('offset'), 'int')})
     select ${NAMES_BROAD} as broad, ${NAMED_COUNT} as named, (select count(*) from matches)::int as total,
       (select yes from package_matched) as package_matched,
-      ${orderRowsJson(sql`select ${orderRowSelect} from page join (${orderRowSource}) on ${orders.id} = page.id order by page.created_on desc, page.id desc`)} as rows
+      array(select id from page order by created_on desc, id desc) as ids
   ) found`;
 });
 
@@ -69,7 +68,7 @@ export function narrowSearchOn(db: Db) {
       named: sql<number>`found.named`,
       total: sql<number>`found.total`,
       packageMatched: sql<boolean>`found.package_matched`,
-      rows: sql<OrderRowsJson>`found.rows`,
+      ids: sql<number[]>`found.ids`,
     })
     .from(NARROW_SEARCH)
     .prepare('orders_search_narrow');
@@ -84,6 +83,6 @@ export function narrowSearchOn(db: Db) {
       found.total >= COUNTED_REACH
     )
       return null;
-    return { rows: found.rows.map(toOrderRow), total: found.total, estimated: false };
+    return { rows: await orderRowsByIds(db, found.ids), total: found.total, estimated: false };
   };
 }

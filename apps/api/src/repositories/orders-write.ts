@@ -12,31 +12,20 @@ import { AppError } from '../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { assertFresh } from './simple-crud.ts';
-import { storeNumberedOrder } from './orders-invoice-number.ts';
+import { NEW_ORDER_STATE, storeNumberedOrder, type NewOrder } from './orders-invoice-number.ts';
 import { loadPricingSources, type PricingSources } from './orders-pricing-input.ts';
 import { assertStep, stepGuard } from './orders-lifecycle.ts';
 import { findOrderRow, lockOrder } from './orders-read.ts';
 
-/** The columns a new order leaves to their defaults (schema/orders.ts). */
-const ORDER_DEFAULTS = {
-  is_canceled: 0,
-  canceled_at: null,
-  payment_proof: null,
-  status: 0,
-  invoice_sent_at: null,
-  invoice_sent_to: null,
-  paid_at: null,
-  paid_by: null,
-};
-
-/** The order's columns that follow from the input and its priced sources (everything but number and ids). */
-function pricedValues(input: OrderInputParsed, sources: PricingSources, today: CalendarDate) {
+/**
+ * The order's columns that follow from the payload and its priced sources: the one place a store and an
+ * update take them from (`satisfies` refuses a key that is not a column of orders).
+ */
+function orderValues(input: OrderInputParsed, sources: PricingSources, today: CalendarDate) {
   const figures = orderFigures({ ...sources.figures, today });
   // An unusable voucher is the client's mistake, worded as the form words it (spec section 5).
   if (figures.prices.voucher_error) throw AppError.field('id_master_diskon', figures.prices.voucher_error);
-  const money = Object.fromEntries(
-    Object.entries(storedFigures(figures)).map(([key, value]) => [key, value.toString()]),
-  );
+  const money = storedFigures(figures);
   return {
     id_company: input.id_company,
     id_order: input.id_order,
@@ -56,8 +45,16 @@ function pricedValues(input: OrderInputParsed, sources: PricingSources, today: C
     qty_storage_package: input.id_storage_package === null ? 1 : input.qty_storage_package,
     disc_storage_package: input.id_storage_package === null ? '0' : input.disc_storage_package,
     id_master_voucher: input.id_master_diskon,
-    ...(money as Record<keyof ReturnType<typeof storedFigures>, string>),
-  };
+    price_product_item: money.price_product_item.toString(),
+    price_user_package: money.price_user_package.toString(),
+    price_storage_package: money.price_storage_package.toString(),
+    price_extra_package: money.price_extra_package.toString(),
+    voucher_discount: money.voucher_discount.toString(),
+    total_price: money.total_price.toString(),
+    previous_total: money.previous_total.toString(),
+    total_prorate: money.total_prorate.toString(),
+    sisa_bayar: money.sisa_bayar.toString(),
+  } satisfies Partial<NewOrder>;
 }
 
 async function saveChildRows(tx: Db, orderId: number, sources: PricingSources) {
@@ -125,6 +122,38 @@ export interface StoredOrder {
   invoiceNote: string | null;
 }
 
+/** Prices the order from what the tables hold now and stores it with its number (orders-invoice-number.ts). */
+async function priceAndStore(
+  db: Db,
+  input: OrderInputParsed,
+  context: AuditContext,
+  today: CalendarDate,
+): Promise<number> {
+  const sources = await loadPricingSources(db, input, today);
+  const now = new Date();
+  const row: Required<NewOrder> = {
+    ...orderValues(input, sources, today),
+    created_by: context.adminId,
+    created_on: now,
+    created_at: now,
+    updated_at: now,
+  };
+  const extras = sources.extras.map((extra, position) => ({
+    id_extra_package: extra.id_extra_package,
+    name_extra_package: extra.name,
+    price_extra_package: extra.price,
+    disc_extra_package: extra.disc,
+    position,
+  }));
+  const addOns = sources.addOns.map((addOn) => ({
+    add_on_id: addOn.id,
+    name: addOn.name,
+    price: addOn.price,
+  }));
+  const after = { ...NEW_ORDER_STATE, ...row, extra_package: extras, add_ons: addOns };
+  return storeNumberedOrder(db, { row, extras, addOns, context, after }, today);
+}
+
 /** Stores a new order. `today` is for the demo seed only; the API always prices on today's date in WIB. */
 export async function storeOrder(
   db: Db,
@@ -132,53 +161,14 @@ export async function storeOrder(
   context: AuditContext,
   today: CalendarDate = todayInJakarta(),
 ): Promise<StoredOrder> {
-  const id = await mappingForeignKeys(async () => {
-    // Priced from what the tables hold now; the one statement that writes checks that an upgraded order is
-    // still as it was read, and prices again (a couple of times at most) when it changed meanwhile.
-    for (let attempt = 1; ; attempt += 1) {
-      const sources = await loadPricingSources(db, input, today);
-      const values = pricedValues(input, sources, today);
-      const now = new Date();
-      const row = {
-        ...ORDER_DEFAULTS,
-        ...values,
-        invoice_number: null,
-        created_by: context.adminId,
-        created_on: now,
-        created_at: now,
-        updated_at: now,
-      };
-      const extras = sources.extras.map((extra, position) => ({
-        id_extra_package: extra.id_extra_package,
-        name_extra_package: extra.name,
-        price_extra_package: extra.price,
-        disc_extra_package: extra.disc,
-        position,
-      }));
-      const addOns = sources.addOns.map((addOn) => ({
-        add_on_id: addOn.id,
-        name: addOn.name,
-        price: addOn.price,
-      }));
-      const stored = await storeNumberedOrder(
-        db,
-        {
-          row,
-          extras,
-          addOns,
-          context,
-          after: { ...row, extra_package: extras, add_ons: addOns },
-          previous: sources.previous,
-        },
-        today,
-      );
-      if (stored !== null) return stored;
-      if (attempt === 3)
-        throw AppError.conflict(
-          'Order sebelumnya berubah saat order disimpan. Muat ulang lalu simpan kembali.',
-        );
-    }
-  });
+  // A new order is read and priced first and then written by one autocommit statement, so the month's
+  // number is never locked across a round trip. An upgrade is priced and written in one transaction that
+  // holds the previous order FOR SHARE, so it cannot be cancelled or changed in between.
+  const id = await mappingForeignKeys(() =>
+    input.id_order === null
+      ? priceAndStore(db, input, context, today)
+      : db.transaction((tx) => priceAndStore(tx, input, context, today)),
+  );
   const row = await findOrderRow(db, id);
   const requested = input.invoice_number?.trim();
   const invoiceNote =
@@ -211,7 +201,7 @@ export async function updateOrder(
           'Order ini sudah di-upgrade oleh order lain; perusahaannya tidak dapat diubah.',
         );
       }
-      const values = pricedValues(input, sources, before.start_period);
+      const values = orderValues(input, sources, before.start_period);
       const beforeChildren = await childRows(tx, id);
       const [after] = await tx
         .update(orders)
