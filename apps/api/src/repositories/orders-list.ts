@@ -22,7 +22,6 @@ import {
 import { NAMES_BROAD, namedCompanies, namedIds } from './company-names.ts';
 import { narrowSearchOn } from './orders-search-narrow.ts';
 
-
 /** Where the offset falls: the end of the month to start below and the offset left inside it. */
 function startOf(months: Array<{ month_utc: string; row_count: number }>, offset: number) {
   let before = 0;
