@@ -2,14 +2,15 @@
 // total is checked against a hand-worked figure and against what the server stored; its payment proof is
 // uploaded, viewed and published; an upgrade of it (its dates moved back in the database so proration
 // applies) shows the prorated lines, Total Prorate and Sisa Bayar as worked out by hand, and its invoice PDF
-// prints the same figures; another order is cancelled.
-// The catalogue is inserted straight into the database, so this test depends on no other screen.
+// prints the same figures. Each test goes on from the one before. Cancel and search are in
+// orders-cancel-search.e2e.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, daysBetween, todayInJakarta } from '../packages/domain/src/dates.ts';
 import { formatRupiah } from '../packages/domain/src/money.ts';
 import { solidPng } from '../apps/api/test/fixtures/images.ts';
 import { readInvoice } from '../apps/api/test/invoice-reading.ts';
-import { ADMIN, launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
+import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
+import { orderScreenCalls, seedOrderCatalogue } from './orders-fixtures.ts';
 
 // A real 2x2 red PNG (uploads are decoded whole: a PNG that does not decode is refused).
 const PROOF_PNG = solidPng(2, 2, [220, 30, 30]);
@@ -20,60 +21,11 @@ const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b; // a >= 0, b > 0
 describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
   let server: TestServer;
   let ui: TestBrowser;
-  let token = '';
-  const ids = { company: 0, product: 0, users: 0, storage: 0, extra: 0, voucher: 0, addOn: 0 };
-
-  const one = async (text: string, params: unknown[]) =>
-    (await server.sql<{ id: number }>(`${text} returning *`, params))[0]!;
 
   beforeAll(async () => {
     server = await startServer({ database: 'postgres' });
     ui = await launchBrowser(server);
-    const company = await server.sql<{ id_company: number }>(
-      `insert into companies (code_company, name_company, email) values ('MJA0001', 'PT Maju Jaya Abadi', 'finance@majujaya.co.id') returning id_company`,
-    );
-    ids.company = company[0]!.id_company;
-    ids.product = (await one(`insert into product_items (name, price) values ('Tagih Pro', 1000000)`, [])).id;
-    ids.addOn = (await one(`insert into add_ons (name, price) values ('Modul Gudang', 400000)`, [])).id;
-    await server.sql(`insert into product_item_add_ons (product_item_id, add_on_id) values ($1, $2)`, [
-      ids.product,
-      ids.addOn,
-    ]);
-    // A second product with an add-on of its own, to switch away from.
-    const flex = (await one(`insert into product_items (name, price) values ('Tagih Flex', 750000)`, [])).id;
-    const armada = (await one(`insert into add_ons (name, price) values ('Modul Armada', 900000)`, [])).id;
-    await server.sql(`insert into product_item_add_ons (product_item_id, add_on_id) values ($1, $2)`, [
-      flex,
-      armada,
-    ]);
-    ids.users = (
-      await one(
-        `insert into user_packages (name, price, total_user) values ('Paket 10 User', 100000, 10)`,
-        [],
-      )
-    ).id;
-    ids.storage = (
-      await one(
-        `insert into user_storages (name, storage, type, price) values ('Storage 50 GB', 50, 'GB', 50000)`,
-        [],
-      )
-    ).id;
-    ids.extra = (
-      await one(`insert into extra_packages (name, price) values ('Migrasi Data', 3500000)`, [])
-    ).id;
-    ids.voucher = (
-      await one(
-        `insert into vouchers (name_voucher, code_voucher, type_voucher, nominal, is_all_module, start_date, end_date)
-         values ('Promo Order 10%+5%', 'ORDER105', 1, '10|5', 1, '2020-01-01', '2099-12-31')`,
-        [],
-      )
-    ).id;
-    const login = await fetch(`${server.url}/api/login-admin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    token = ((await login.json()) as { data: { token: string } }).data.token;
+    await seedOrderCatalogue(server);
     await ui.login();
   });
   afterAll(async () => {
@@ -81,20 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     await server?.stop();
   });
 
-  const page = () => ui.page;
-  const choose = async (label: RegExp, typed: string, option: string | RegExp) => {
-    const input = page().getByRole('textbox', { name: label });
-    await input.click();
-    await input.pressSequentially(typed, { delay: 20 });
-    await page().getByRole('option', { name: option }).click();
-  };
-  const row = (text: string) => page().getByRole('row', { name: new RegExp(text.replaceAll('/', '\\/')) });
-  const stored = async (invoice: string) =>
-    (
-      await server.sql<Record<string, string | number>>(`select * from orders where invoice_number = $1`, [
-        invoice,
-      ])
-    )[0]!;
+  const { page, choose, row, stored } = orderScreenCalls(() => ({ server, ui }));
   let firstInvoice = '';
 
   it('creates a new order with a voucher and an extra charge; the shown total is the hand-worked one and the stored one', async () => {
@@ -328,65 +267,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     expect(read.total('Jumlah yang Harus Dibayar')).toBe(sisaBayar > 0n ? sisaBayar : 0n);
     const subtotal = read.rows.findIndex((r) => r.text.startsWith('Jumlah paket baru'));
     expect(read.rows.slice(0, subtotal).reduce((a, r) => a + r.amount, 0n)).toBe(newPackage);
-  });
-
-  it('cancels another order: confirmation, message, YES badge and no more invoice actions', async () => {
-    const created = await fetch(`${server.url}/api/orders/store`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        id_company: ids.company,
-        id_product_item: ids.product,
-        id_user_package: ids.users,
-        total_month: 1,
-      }),
-    });
-    const other = ((await created.json()) as { data: { invoice_number: string } }).data.invoice_number;
-    await page().goto('/admin/orders');
-    await row(other).getByRole('button', { name: 'Cancel order' }).click();
-    const confirm = page().getByRole('dialog', { name: 'Are you sure?' });
-    await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
-    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-    await expect(page().getByText('Order berhasil dicancel!')).toBeVisible();
-    await expect(row(other).getByText('YES', { exact: true })).toBeVisible();
-    await expect(row(other).getByRole('button', { name: 'Download invoice' })).toHaveCount(0);
-    await expect(row(other).getByRole('button', { name: 'Send invoice' })).toHaveCount(0);
-    await expect(row(other).getByRole('button', { name: 'View' })).toHaveCount(1);
-    expect((await stored(other)).is_canceled).toBe(1);
-  });
-
-  it('finds orders by company name and by invoice number in the search box', async () => {
-    const [sinar] = await server.sql<{ id_company: number }>(
-      `insert into companies (code_company, name_company) values ('SK0001', 'CV Sinar Kencana') returning id_company`,
-    );
-    const sinarInvoices: string[] = [];
-    for (let i = 0; i < 2; i += 1) {
-      const created = await fetch(`${server.url}/api/orders/store`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          id_company: sinar!.id_company,
-          id_product_item: ids.product,
-          id_user_package: ids.users,
-          total_month: 1,
-        }),
-      });
-      sinarInvoices.push(
-        ((await created.json()) as { data: { invoice_number: string } }).data.invoice_number,
-      );
-    }
-    await page().goto('/admin/orders');
-    await ui.search('sinar kencana');
-    await expect(page().getByText('1–2 dari 2 data')).toBeVisible();
-    for (const invoice of sinarInvoices) await expect(row(invoice)).toBeVisible();
-    await expect(page().getByRole('row', { name: /PT Maju Jaya Abadi/ })).toHaveCount(0);
-    await ui.screenshot('orders-search-company');
-
-    await ui.search(firstInvoice);
-    await expect(page().getByText('1–1 dari 1 data')).toBeVisible();
-    await expect(row(firstInvoice)).toBeVisible();
-
-    await ui.search('Nusantara Raya');
-    await expect(page().getByText('Tidak ada data untuk "Nusantara Raya".')).toBeVisible();
   });
 });

@@ -14,6 +14,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
+import sharedStatePlugin from './plugins/app/shared-state.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import authPlugin from './plugins/app/auth.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(configPlugin, { config: options.config });
   await app.register(dbPlugin, { database: options.database });
+  await app.register(sharedStatePlugin);
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(helmetPlugin);

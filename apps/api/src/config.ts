@@ -23,6 +23,15 @@ const envSchema = z.object({
     'must start with postgres:// or postgresql://',
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: optionalText.refine(
+    (v) => v === undefined || /^rediss?:\/\//.test(v),
+    'must start with redis:// or rediss://',
+  ),
+  // Keeps the keys of one deployment (or one test) apart from any other sharing the Redis server.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1 to 64 letters, digits or : . _ -')
+    .default('tagih:'),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_EMAIL: z
     .string()
@@ -74,6 +83,9 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Redis shared by every instance (throttle, revocations, rate limit); unset: all kept in process. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
   dataDir: string;
   adminEmail: string;
   adminPassword: string;
@@ -125,6 +137,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     dataDir,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
@@ -152,7 +166,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 /** The variables that may also come from a file (`JWT_SECRET_FILE=/run/secrets/jwt`, as Docker secrets are). */
-export const SECRET_VARIABLES = ['DATABASE_URL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'SMTP_URL'] as const;
+export const SECRET_VARIABLES = [
+  'DATABASE_URL',
+  'ADMIN_PASSWORD',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'REDIS_URL',
+] as const;
 
 /**
  * `X_FILE` names a file whose content (without its final newline) is X. Setting both X and X_FILE is a

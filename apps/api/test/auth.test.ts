@@ -1,12 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, ADMIN, type TestContext } from './helper.ts';
 
 describe('sign-in, sessions and the /api authentication default', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '2' });
+    // The throttle's window is passed by moving the clock (Date only, set before the app reads it), never by
+    // waiting: the test holds on a busy machine.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    t = await createTestContext({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '900' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   it('signs in with the seeded administrator and returns the token in the envelope', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/login-admin', payload: ADMIN });
@@ -79,7 +85,7 @@ describe('sign-in, sessions and the /api authentication default', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Terlalu banyak percobaan login/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    vi.setSystemTime(Date.now() + 901_000);
     expect((await attempt()).statusCode).toBe(422);
   });
 

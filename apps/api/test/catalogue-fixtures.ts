@@ -53,6 +53,14 @@ export const userStoragePayload = (name: string) => ({
   is_free: 0,
 });
 
+/** The two add-ons the product-item tests link to their items, stored through the API; their ids. */
+export async function storeTwoAddOns(t: TestContext): Promise<number[]> {
+  return [
+    (await storeOk<{ id: number }>(t, '/api/add-ons/store', addOnPayload('WhatsApp Notification'))).id,
+    (await storeOk<{ id: number }>(t, '/api/add-ons/store', addOnPayload('E-Faktur Integration'))).id,
+  ];
+}
+
 export interface Catalogue {
   productItemId: number;
   userPackageId: number;

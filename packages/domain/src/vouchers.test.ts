@@ -10,6 +10,8 @@ import {
   parsePercentTiers,
   VOUCHER_CODE_ALPHABET,
   VOUCHER_MESSAGES,
+  voucherModuleOf,
+  voucherScope,
   type Voucher,
   type VoucherSelection,
 } from './vouchers.ts';
@@ -240,5 +242,17 @@ describe('generateVoucherCode', () => {
   it('refuses a source outside [0, 1)', () => {
     expect(() => generateVoucherCode(() => 1)).toThrow(RangeError);
     expect(() => generateVoucherCode(() => -0.1)).toThrow(RangeError);
+  });
+});
+
+describe("a stored voucher's scope (spec section 9)", () => {
+  it("is the order for an all-module voucher, else its module's line; nothing for an unknown module", () => {
+    expect(voucherScope({ is_all_module: 1, id_module: 2 })).toBe('order');
+    expect(voucherScope({ is_all_module: 0, id_module: 1 })).toBe('user_package');
+    expect(voucherScope({ is_all_module: 0, id_module: 2 })).toBe('product');
+    expect(voucherScope({ is_all_module: 0, id_module: 3 })).toBe('add_on');
+    expect(voucherScope({ is_all_module: 0, id_module: null })).toBeNull();
+    expect(voucherScope({ is_all_module: 0, id_module: 4 })).toBeNull();
+    expect([0, 1, 3, 4].map(voucherModuleOf)).toEqual([null, 1, 3, null]);
   });
 });

@@ -12,20 +12,49 @@ import {
   type Rupiah,
 } from './money.ts';
 
+export type VoucherScope = 'order' | 'product' | 'user_package' | 'add_on';
+
+/**
+ * The voucher modules as stored in id_module (spec section 9: 1 User Packages, 2 Product Items, 3 Add On) and
+ * the line each one's discount comes off (an add-on's comes off the product line, capped at it). The only
+ * place these numbers are written.
+ */
+export const VOUCHER_MODULE_SCOPES = {
+  1: 'user_package',
+  2: 'product',
+  3: 'add_on',
+} as const satisfies Record<number, VoucherScope>;
+export type VoucherModule = keyof typeof VOUCHER_MODULE_SCOPES;
+
+const isVoucherModule = (id: number): id is VoucherModule => id in VOUCHER_MODULE_SCOPES;
+
+/** A stored id_module as a module; null for none, or a number that names no module. */
+export function voucherModuleOf(id: number | null): VoucherModule | null {
+  return id !== null && isVoucherModule(id) ? id : null;
+}
+
+/** What a stored voucher comes off: the order (is_all_module 1), its module's line, or null for neither. */
+export function voucherScope(voucher: {
+  is_all_module: number;
+  id_module: number | null;
+}): VoucherScope | null {
+  if (voucher.is_all_module === 1) return 'order';
+  const module = voucherModuleOf(voucher.id_module);
+  return module === null ? null : VOUCHER_MODULE_SCOPES[module];
+}
+
 /** A voucher as stored (master discount). Target ids are strings; '0' means any item of that kind. */
 export interface Voucher {
   type_voucher: 0 | 1; // 0 fixed rupiah, 1 percent
   nominal: string; // type 0: rupiah digits; type 1: 'p1' or 'p1|p2'
   is_all_module: 0 | 1; // 1: applies to the order total
-  id_module: 1 | 2 | 3 | null; // 1 user packages, 2 product items, 3 add-ons
+  id_module: VoucherModule | null;
   id_user_package: string | null;
   id_product_item: string | null;
   id_add_on: string | null;
   start_date: CalendarDate;
   end_date: CalendarDate;
 }
-
-export type VoucherScope = 'order' | 'product' | 'user_package' | 'add_on';
 
 /** The exact texts of spec sections 5 and 8. */
 export const VOUCHER_MESSAGES = {
@@ -136,16 +165,17 @@ export function checkVoucher(
   today: CalendarDate,
 ): VoucherCheck {
   if (compareDates(today, voucher.end_date) > 0) return { ok: false, message: VOUCHER_MESSAGES.expired };
-  if (voucher.is_all_module === 1) return usable('order', discountOn(voucher, selection.orderTotal));
+  const scope = voucherScope(voucher);
+  if (scope === 'order') return usable('order', discountOn(voucher, selection.orderTotal));
 
   const { productItem, userPackage, addOns } = selection;
-  switch (voucher.id_module) {
-    case 1:
+  switch (scope) {
+    case 'user_package':
       if (!userPackage || !matches(voucher.id_user_package, userPackage.id)) {
         return { ok: false, message: VOUCHER_MESSAGES.notForUserPackage };
       }
       return usable('user_package', discountOn(voucher, userPackage.base));
-    case 3: {
+    case 'add_on': {
       const candidates = addOns.filter((a) => matches(voucher.id_add_on, a.id));
       const addOn = candidates.reduce<(typeof candidates)[number] | undefined>(
         (best, a) => (!best || a.price > best.price ? a : best),
@@ -155,7 +185,7 @@ export function checkVoucher(
       const discount = capDiscount(discountOn(voucher, addOn.price), productItem?.base ?? 0n);
       return usable('add_on', discount, String(addOn.id));
     }
-    case 2:
+    case 'product':
       if (!productItem || !matches(voucher.id_product_item, productItem.id)) {
         return { ok: false, message: VOUCHER_MESSAGES.notForProduct };
       }

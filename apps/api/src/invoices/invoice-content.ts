@@ -1,8 +1,8 @@
-// What an invoice says, decided apart from how it is drawn: the parties, the dates, the lines and the totals,
-// all as display text. The amounts are the order's stored figures (decisions.md, Invoices and The ledger):
-// every printed amount is reproducible from the lines above it and the lines add up to the amount due. An
-// upgrade's invoice is built in invoice-upgrade.ts; a paid order's invoice says LUNAS with its payment date
-// and asks for nothing.
+// What an invoice says, decided apart from how it is drawn: the parties, the dates, the lines, the totals and
+// every label and sentence, as display text; render-pdf.ts draws them and writes no words of its own. The
+// amounts are the order's stored figures (decisions.md, Invoices and The ledger): every printed amount is
+// reproducible from the lines above it and the lines add up to the amount due. An upgrade's invoice is built
+// in invoice-upgrade.ts; a paid order's invoice says LUNAS with its payment date and asks for nothing.
 import { addDays, todayInJakarta } from '@tagih/domain/dates';
 import { formatRupiah, toRupiah } from '@tagih/domain/money';
 import { isProratedUpgrade } from '@tagih/domain/proration';
@@ -33,29 +33,69 @@ export interface TotalRow {
 
 /** The table's columns: qty x unit price x months, or an upgrade's full-period amount x days / total days. */
 export type TableColumns = 'standard' | 'prorated';
+export type ColumnKey = 'description' | 'qty' | 'unitPrice' | 'months' | 'amount';
 
+/** Each table's columns, in order, with their titles; the description comes first. */
+const TABLES: Record<TableColumns, Array<{ key: ColumnKey; title: string }>> = {
+  standard: [
+    { key: 'description', title: 'Deskripsi' },
+    { key: 'qty', title: 'Qty' },
+    { key: 'unitPrice', title: 'Harga Satuan' },
+    { key: 'months', title: 'Bulan' },
+    { key: 'amount', title: 'Jumlah' },
+  ],
+  // An upgrade: each line's full-period amount x the days it is prorated for / the period's days = Jumlah.
+  prorated: [
+    { key: 'description', title: 'Deskripsi' },
+    { key: 'unitPrice', title: 'Harga 1 Periode' },
+    { key: 'months', title: 'Hari' },
+    { key: 'amount', title: 'Jumlah' },
+  ],
+};
+
+/** A line of the payment section: the sentence asking for payment or saying it was received is strong. */
+export interface PaymentLine {
+  text: string;
+  strong?: boolean;
+  /** Printed in the paid colour (the LUNAS sentence). */
+  paid?: boolean;
+}
+
+/**
+ * Everything an invoice prints, as plain data (no pdfkit, nothing but strings, numbers and arrays), in the
+ * order it is printed; render-pdf.ts only decides where and in which type.
+ */
 export interface InvoiceContent {
   variant: InvoiceVariant;
+  /** The PDF's title and author, as a viewer shows them. */
+  document: { title: string; author: string };
   title: string;
   number: string;
   /** Display dates: '14 November 2026', and the period '1 November 2026 s.d. 30 November 2026'. */
   invoiceDate: string;
   dueDate: string;
   period: string;
-  facts: Array<[label: string, value: string]>;
   seller: Seller;
-  buyer: { name: string; lines: string[] };
-  /** The box under the parties: the reorder variant's renewal, or the order an upgrade upgrades. */
-  box: { title: string; lines: string[] } | null;
+  /** Under the seller's name: its address and NPWP. */
+  sellerLines: string[];
   /** Set on a paid order's invoice: 'LUNAS' and the payment date. */
   paid: { stamp: string; date: string | null } | null;
-  columns: TableColumns;
+  buyer: { heading: string; name: string; lines: string[] };
+  facts: Array<[label: string, value: string]>;
+  /** The box under the parties: the reorder variant's renewal, or the order an upgrade upgrades. */
+  box: { title: string; lines: string[] } | null;
+  /** The heading of every page after the first. */
+  continued: string;
+  table: { kind: TableColumns; columns: Array<{ key: ColumnKey; title: string }> };
   lines: InvoiceLine[];
   totals: TotalRow[];
   amountDue: bigint;
-  /** The amount due in words, first letter capitalised: 'Satu juta dua ratus lima puluh ribu rupiah'. */
-  inWords: string;
-  payment: string[];
+  /** The amount due in words: 'Terbilang: Satu juta dua ratus lima puluh ribu rupiah'. */
+  words: string;
+  payment: { heading: string; lines: PaymentLine[] };
+  footnote: string;
+  /** Under every page: the seller and number on the left, the page ('{page}', '{pages}' filled in) on the right. */
+  footer: { left: string; page: string };
 }
 
 const STATUS_LABELS: Record<number, string> = { 0: 'Belum dibayar', 1: 'LUNAS', 2: 'Ditangguhkan' };
@@ -105,36 +145,51 @@ function renewalOf(data: InvoiceData): string[] {
   ];
 }
 
-function paymentLines(
+function payment(
   data: InvoiceData,
   seller: Seller,
   amountDue: bigint,
   dueDate: string,
   paidOn: string | null,
-): string[] {
+): InvoiceContent['payment'] {
   const { order } = data;
   if (order.status === 1) {
-    return [
-      paidOn
-        ? `LUNAS: pembayaran invoice ini telah diterima pada ${paidOn}.`
-        : 'LUNAS: pembayaran invoice ini telah diterima.',
-      'Terima kasih. Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.',
-    ];
+    return {
+      heading: 'Status Pembayaran',
+      lines: [
+        {
+          text: paidOn
+            ? `LUNAS: pembayaran invoice ini telah diterima pada ${paidOn}.`
+            : 'LUNAS: pembayaran invoice ini telah diterima.',
+          strong: true,
+          paid: true,
+        },
+        { text: 'Terima kasih. Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.' },
+      ],
+    };
   }
   if (amountDue > 0n) {
-    return [
-      `Mohon lakukan pembayaran sebesar ${formatRupiah(amountDue)} paling lambat ${tanggal(dueDate)} ke rekening:`,
-      seller.bankAccount,
-      `Cantumkan nomor invoice ${order.invoice_number} sebagai berita transfer.`,
-    ];
+    return {
+      heading: 'Cara Pembayaran',
+      lines: [
+        {
+          text: `Mohon lakukan pembayaran sebesar ${formatRupiah(amountDue)} paling lambat ${tanggal(dueDate)} ke rekening:`,
+        },
+        { text: seller.bankAccount, strong: true },
+        { text: `Cantumkan nomor invoice ${order.invoice_number} sebagai berita transfer.` },
+      ],
+    };
   }
   const credit = -toRupiah(order.sisa_bayar);
-  return [
-    'Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.',
-    ...(credit > 0n && isProratedUpgrade(order)
-      ? [`Kredit sebesar ${formatRupiah(credit)} akan diperhitungkan pada tagihan berikutnya.`]
-      : []),
-  ];
+  return {
+    heading: 'Cara Pembayaran',
+    lines: [
+      { text: 'Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.' },
+      ...(credit > 0n && isProratedUpgrade(order)
+        ? [{ text: `Kredit sebesar ${formatRupiah(credit)} akan diperhitungkan pada tagihan berikutnya.` }]
+        : []),
+    ],
+  };
 }
 
 export function buildInvoiceContent(
@@ -164,13 +219,24 @@ export function buildInvoiceContent(
       : upgrade
         ? { title: 'Invoice Upgrade', lines: upgrade.intro }
         : null;
+  const title = variant === 'reorder' ? 'INVOICE PERPANJANGAN' : 'INVOICE';
+  const columns = upgrade ? 'prorated' : 'standard';
   return {
     variant,
-    title: variant === 'reorder' ? 'INVOICE PERPANJANGAN' : 'INVOICE',
+    document: { title: `Invoice ${order.invoice_number}`, author: seller.name },
+    title,
     number: order.invoice_number,
     invoiceDate: tanggal(invoiceDate),
     dueDate: tanggal(dueDate),
     period,
+    seller,
+    sellerLines: [seller.address, `NPWP: ${seller.npwp}`],
+    paid: paid ? { stamp: 'LUNAS', date: paidOn } : null,
+    buyer: {
+      heading: 'DITAGIHKAN KEPADA',
+      name: data.company.name_company,
+      lines: buyerLines(data.company),
+    },
     facts: [
       ['No. Invoice', order.invoice_number],
       ['Tanggal Invoice', tanggal(invoiceDate)],
@@ -178,15 +244,15 @@ export function buildInvoiceContent(
       ['Periode', period],
       ['Status', STATUS_LABELS[order.status] ?? String(order.status)],
     ],
-    seller,
-    buyer: { name: data.company.name_company, lines: buyerLines(data.company) },
     box,
-    paid: paid ? { stamp: 'LUNAS', date: paidOn } : null,
-    columns: upgrade ? 'prorated' : 'standard',
+    continued: `${variant === 'reorder' ? 'Invoice Perpanjangan' : 'Invoice'} ${order.invoice_number} (lanjutan)`,
+    table: { kind: columns, columns: TABLES[columns] },
     lines: upgrade ? upgrade.lines : buildInvoiceLines(data, variant),
     totals: closing,
     amountDue,
-    inWords: capitalise(terbilangRupiah(amountDue)),
-    payment: paymentLines(data, seller, amountDue, dueDate, paidOn),
+    words: `Terbilang: ${capitalise(terbilangRupiah(amountDue))}`,
+    payment: payment(data, seller, amountDue, dueDate, paidOn),
+    footnote: 'Invoice ini dibuat secara elektronik dan sah tanpa tanda tangan.',
+    footer: { left: `${seller.name} - ${order.invoice_number}`, page: 'Halaman {page} dari {pages}' },
   };
 }

@@ -19,7 +19,7 @@ import {
   vouchers,
   type Db,
 } from '@tagih/db';
-import type { VoucherScope } from '@tagih/domain/vouchers';
+import { voucherScope, type VoucherScope } from '@tagih/domain/vouchers';
 import { AppError } from '../lib/app-error.ts';
 import { NamedReads, selects } from '../repositories/read-together.ts';
 import { namedByOrder, ORDER_ID } from '../repositories/orders-read.ts';
@@ -63,18 +63,6 @@ function invoiceable(order: OrderRecord | undefined): OrderRecord {
 export async function findInvoiceableOrder(db: Db, id: number): Promise<OrderRecord> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   return invoiceable(order);
-}
-
-/** The same reading of a stored voucher as checkVoucher's (domain/vouchers.ts). */
-function voucherScope(voucher: { is_all_module: number; id_module: number | null }): VoucherScope | null {
-  if (voucher.is_all_module === 1) return 'order';
-  return voucher.id_module === 1
-    ? 'user_package'
-    : voucher.id_module === 2
-      ? 'product'
-      : voucher.id_module === 3
-        ? 'add_on'
-        : null;
 }
 
 const previousOrders = alias(orders, 'previous_order');

@@ -1,6 +1,6 @@
 // The invoice's line table. A line that no longer fits moves to a new page, where the table header is
 // drawn again, so a long order reads the same on every page.
-import type { TableColumns } from './invoice-content.ts';
+import type { ColumnKey, InvoiceContent } from './invoice-content.ts';
 import type { InvoiceLine } from './invoice-lines.ts';
 import {
   BODY_BOTTOM,
@@ -16,38 +16,27 @@ import {
 } from './pdf-layout.ts';
 
 interface Column {
-  key: 'description' | 'qty' | 'unitPrice' | 'months' | 'amount';
+  key: ColumnKey;
   title: string;
   width: number;
   align: 'left' | 'right';
 }
 
-/** The columns of each table: the description takes what the others leave. */
-function layout(columns: Omit<Column, 'align'>[]): Column[] {
-  const rest = columns.slice(1).reduce((sum, column) => sum + column.width, 0);
+/** The widths of each table's figure columns; the description takes what they leave. */
+const WIDTHS: Record<InvoiceContent['table']['kind'], Partial<Record<ColumnKey, number>>> = {
+  standard: { qty: 34, unitPrice: 104, months: 40, amount: 118 },
+  prorated: { unitPrice: 112, months: 56, amount: 112 },
+};
+
+function layout({ kind, columns }: InvoiceContent['table']): Column[] {
+  const widths = WIDTHS[kind];
+  const rest = columns.slice(1).reduce((sum, column) => sum + (widths[column.key] ?? 0), 0);
   return columns.map((column, index) => ({
     ...column,
-    width: index === 0 ? CONTENT_WIDTH - rest : column.width,
+    width: index === 0 ? CONTENT_WIDTH - rest : (widths[column.key] ?? 0),
     align: index === 0 ? 'left' : 'right',
   }));
 }
-
-const LAYOUTS: Record<TableColumns, Column[]> = {
-  standard: layout([
-    { key: 'description', title: 'Deskripsi', width: 0 },
-    { key: 'qty', title: 'Qty', width: 34 },
-    { key: 'unitPrice', title: 'Harga Satuan', width: 104 },
-    { key: 'months', title: 'Bulan', width: 40 },
-    { key: 'amount', title: 'Jumlah', width: 118 },
-  ]),
-  // An upgrade: each line's full-period amount x the days it is prorated for / the period's days = Jumlah.
-  prorated: layout([
-    { key: 'description', title: 'Deskripsi', width: 0 },
-    { key: 'unitPrice', title: 'Harga 1 Periode', width: 112 },
-    { key: 'months', title: 'Hari', width: 56 },
-    { key: 'amount', title: 'Jumlah', width: 112 },
-  ]),
-};
 
 const PAD_X = 5;
 const PAD_Y = 5;
@@ -110,12 +99,12 @@ function drawRow(doc: Doc, columns: Column[], line: InvoiceLine, y: number, heig
  */
 export function drawLineTable(
   doc: Doc,
-  kind: TableColumns,
+  table: InvoiceContent['table'],
   lines: InvoiceLine[],
   startY: number,
   newPage: () => number,
 ): number {
-  const columns = LAYOUTS[kind];
+  const columns = layout(table);
   let y = drawHeader(doc, columns, startY);
   for (const line of lines) {
     const height = rowHeight(doc, columns, line);

@@ -1,10 +1,8 @@
 // Draws an invoice's content as an A4 PDF with pdfkit: seller and title (with the LUNAS stamp of a paid
 // order), buyer and invoice facts, the box of a renewal or an upgrade, the line table, totals, the amount in
-// words, payment instructions or the paid note, and 'Halaman i dari n' on every page. What is printed was
-// decided in invoice-content.ts.
-import PDFDocument from 'pdfkit';
+// words, payment instructions or the paid note, and the page number on every page. Every word printed comes
+// from the content (invoice-content.ts); this file only places it.
 import type { InvoiceContent } from './invoice-content.ts';
-import { documentBytes } from './pdf-output.ts';
 import { drawLineTable } from './pdf-table.ts';
 import {
   BODY_BOTTOM,
@@ -13,9 +11,10 @@ import {
   FONT,
   MARGIN,
   PAGE,
+  endDocument,
   fitLine,
   measure,
-  registerFonts,
+  newDocument,
   rule,
   textBlock,
   type Doc,
@@ -32,8 +31,10 @@ function drawTop(doc: Doc, content: InvoiceContent): number {
   left +=
     textBlock(doc, seller.name, MARGIN.left, left, HALF, { font: FONT.bold, size: 14, color: COLOR.accent }) +
     3;
-  left += textBlock(doc, seller.address, MARGIN.left, left, HALF, { size: 8.5, color: COLOR.muted }) + 1;
-  left += textBlock(doc, `NPWP: ${seller.npwp}`, MARGIN.left, left, HALF, { size: 8.5, color: COLOR.muted });
+  content.sellerLines.forEach((line, index) => {
+    if (index > 0) left += 1;
+    left += textBlock(doc, line, MARGIN.left, left, HALF, { size: 8.5, color: COLOR.muted });
+  });
   const titleSize = content.title.length > 10 ? 17 : 24;
   let right =
     MARGIN.top +
@@ -68,7 +69,7 @@ function drawPaidStamp(doc: Doc, paid: NonNullable<InvoiceContent['paid']>, top:
 function drawParties(doc: Doc, content: InvoiceContent, top: number): number {
   let left = top;
   left +=
-    textBlock(doc, 'DITAGIHKAN KEPADA', MARGIN.left, left, LEFT_WIDTH, {
+    textBlock(doc, content.buyer.heading, MARGIN.left, left, LEFT_WIDTH, {
       font: FONT.bold,
       size: 7.5,
       color: COLOR.muted,
@@ -107,8 +108,7 @@ function drawBox(doc: Doc, box: NonNullable<InvoiceContent['box']>, top: number)
 /** The heading at the top of every page after the first. */
 function continuationHeading(doc: Doc, content: InvoiceContent): number {
   doc.addPage();
-  const title = `${content.title === 'INVOICE' ? 'Invoice' : 'Invoice Perpanjangan'} ${content.number} (lanjutan)`;
-  const height = textBlock(doc, title, MARGIN.left, MARGIN.top, CONTENT_WIDTH, {
+  const height = textBlock(doc, content.continued, MARGIN.left, MARGIN.top, CONTENT_WIDTH, {
     font: FONT.bold,
     size: 10,
     color: COLOR.accent,
@@ -140,37 +140,29 @@ function drawTotals(doc: Doc, content: InvoiceContent, top: number): number {
 
 function drawClosing(doc: Doc, content: InvoiceContent, top: number): number {
   let y = top;
-  const words = `Terbilang: ${content.inWords}`;
+  const words = content.words;
   const wordsHeight = measure(doc, words, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 }) + 14;
   doc.rect(MARGIN.left, y, CONTENT_WIDTH, wordsHeight).fill(COLOR.band);
   textBlock(doc, words, MARGIN.left + 10, y + 7, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 });
   y += wordsHeight + 14;
-  const heading = content.paid ? 'Status Pembayaran' : 'Cara Pembayaran';
   y +=
-    textBlock(doc, heading, MARGIN.left, y, CONTENT_WIDTH, {
+    textBlock(doc, content.payment.heading, MARGIN.left, y, CONTENT_WIDTH, {
       font: FONT.bold,
       size: 9.5,
       color: COLOR.accent,
     }) + 3;
-  content.payment.forEach((line, index) => {
-    const strong = content.paid ? index === 0 : index === 1 && content.amountDue > 0n;
+  for (const line of content.payment.lines) {
     y +=
-      textBlock(doc, line, MARGIN.left, y, CONTENT_WIDTH, {
-        font: strong ? FONT.bold : FONT.regular,
+      textBlock(doc, line.text, MARGIN.left, y, CONTENT_WIDTH, {
+        font: line.strong ? FONT.bold : FONT.regular,
         size: 9,
-        color: content.paid && index === 0 ? COLOR.paid : COLOR.text,
+        color: line.paid ? COLOR.paid : COLOR.text,
       }) + 2;
-  });
+  }
   y += 12;
-  y += textBlock(
-    doc,
-    'Invoice ini dibuat secara elektronik dan sah tanpa tanda tangan.',
-    MARGIN.left,
-    y,
-    CONTENT_WIDTH,
-    { size: 7.5, color: COLOR.muted },
+  return (
+    y + textBlock(doc, content.footnote, MARGIN.left, y, CONTENT_WIDTH, { size: 7.5, color: COLOR.muted })
   );
-  return y;
 }
 
 function totalsHeight(content: InvoiceContent): number {
@@ -178,16 +170,15 @@ function totalsHeight(content: InvoiceContent): number {
 }
 
 function closingHeight(doc: Doc, content: InvoiceContent): number {
-  const words =
-    measure(doc, `Terbilang: ${content.inWords}`, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 }) + 28;
-  const payment = content.payment.reduce(
-    (sum, line) => sum + measure(doc, line, CONTENT_WIDTH, { size: 9 }) + 2,
+  const words = measure(doc, content.words, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 }) + 28;
+  const payment = content.payment.lines.reduce(
+    (sum, line) => sum + measure(doc, line.text, CONTENT_WIDTH, { size: 9 }) + 2,
     16,
   );
   return words + payment + 30;
 }
 
-/** 'Halaman i dari n' and the invoice number under every page, written once the page count is known. */
+/** The seller, the invoice number and 'page i of n' under every page, written once the page count is known. */
 function drawFooters(doc: Doc, content: InvoiceContent): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
@@ -195,11 +186,14 @@ function drawFooters(doc: Doc, content: InvoiceContent): void {
     doc.page.margins.bottom = 0; // writing below the body's bottom must not start another page
     const y = PAGE.height - MARGIN.bottom + 22;
     rule(doc, y - 6);
-    fitLine(doc, `${content.seller.name} - ${content.number}`, MARGIN.left, y, HALF, {
+    fitLine(doc, content.footer.left, MARGIN.left, y, HALF, {
       size: 7.5,
       color: COLOR.muted,
     });
-    fitLine(doc, `Halaman ${index - start + 1} dari ${count}`, MARGIN.left + HALF, y, HALF, {
+    const page = content.footer.page
+      .replace('{page}', String(index - start + 1))
+      .replace('{pages}', String(count));
+    fitLine(doc, page, MARGIN.left + HALF, y, HALF, {
       size: 7.5,
       color: COLOR.muted,
       align: 'right',
@@ -207,36 +201,18 @@ function drawFooters(doc: Doc, content: InvoiceContent): void {
   }
 }
 
-export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    // No Helvetica: pdfkit would parse its metrics for every document only for registerFonts to replace it.
-    font: null as unknown as string,
-    margins: MARGIN,
-    bufferPages: true,
-    lang: 'id-ID',
-    displayTitle: true,
-    info: {
-      Title: `Invoice ${content.number}`,
-      Author: content.seller.name,
-      Subject: `Invoice ${content.number}`,
-    },
-  });
-  registerFonts(doc);
-  const bytes = documentBytes(doc);
-
+export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
+  const doc = newDocument(content.document);
   let y = drawTop(doc, content);
   y = drawParties(doc, content, y);
   if (content.box) y = drawBox(doc, content.box, y);
   const newPage = () => continuationHeading(doc, content);
-  y = drawLineTable(doc, content.columns, content.lines, y, newPage);
+  y = drawLineTable(doc, content.table, content.lines, y, newPage);
   // The totals stay together, and so do the words and payment instructions; each moves on when it must.
   if (y + totalsHeight(content) > BODY_BOTTOM) y = newPage();
   y = drawTotals(doc, content, y);
   if (y + 6 + closingHeight(doc, content) > BODY_BOTTOM) y = newPage();
   drawClosing(doc, content, y + 6);
   drawFooters(doc, content);
-
-  doc.end();
-  return bytes;
+  return endDocument(doc);
 }

@@ -1,8 +1,9 @@
 // Sessions this process has just checked against admin_sessions, so a burst of requests with one token costs
 // one database read per TTL instead of one per request (docs/performance.md). Revocation stays immediate
 // here: logout marks the jti revoked before it writes to the database, and a revoked jti is refused and never
-// cached again, even by a lookup that was already in flight. A session revoked by another process is seen
-// within the TTL.
+// cached again, even by a lookup that was already in flight. A session revoked by another instance is refused
+// at once when instances share Redis (auth asks lib/redis-revocations.ts before this cache on every request);
+// two instances without Redis are not a supported deployment (README, "Several instances").
 export interface CachedAdmin {
   id: number;
   name: string;

@@ -17,7 +17,7 @@ import {
 import { addOnOutsideProductMessage, addOnsOutsideProduct } from '@tagih/domain/order-add-ons';
 import type { OrderFiguresInput } from '@tagih/domain/order-figures';
 import type { OrderInputParsed } from '@tagih/domain/schemas/order';
-import type { Voucher } from '@tagih/domain/vouchers';
+import { voucherModuleOf, type Voucher } from '@tagih/domain/vouchers';
 import type { CalendarDate } from '@tagih/domain/dates';
 import { toRupiah } from '@tagih/domain/money';
 import { orderState } from '@tagih/domain/order-lifecycle';
@@ -35,7 +35,7 @@ export function toVoucherRef(v: VoucherRecord): Voucher {
     type_voucher: v.type_voucher === 0 ? 0 : 1,
     nominal: v.nominal,
     is_all_module: v.is_all_module === 1 ? 1 : 0,
-    id_module: v.id_module === 1 || v.id_module === 2 || v.id_module === 3 ? v.id_module : null,
+    id_module: voucherModuleOf(v.id_module),
     id_user_package: target(v.id_user_package),
     id_product_item: target(v.id_product_item),
     id_add_on: target(v.id_add_on),

@@ -1,7 +1,7 @@
 // A stored voucher as the API answers it (spec section 3, Voucher): target ids as strings ('0' = any), the
 // form's 'all' flags read back from them, and nominal2 for the list.
 import type { vouchers } from '@tagih/db';
-import { nominalDisplay } from '@tagih/domain/vouchers';
+import { nominalDisplay, voucherModuleOf } from '@tagih/domain/vouchers';
 import {
   VOUCHER_MODULES,
   VOUCHER_TARGET_FIELDS,
@@ -39,8 +39,7 @@ export function toVoucherRow(record: VoucherRecord, targetName: string | null): 
   const only = targeted.length === 1 ? targeted[0] : undefined;
   // Spec section 3: '0' in one target id with the other two null reads as that module's 'all' flag.
   const anyOf = only !== undefined && targets[only] === '0' ? only : undefined;
-  const idModule =
-    record.id_module === 1 || record.id_module === 2 || record.id_module === 3 ? record.id_module : null;
+  const idModule = voucherModuleOf(record.id_module);
   const type = record.type_voucher === 0 ? 0 : 1; // spec: any non-zero type is a percent voucher
   const isAllModule = record.is_all_module === 1 ? 1 : 0;
 

@@ -40,8 +40,15 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts src/server.ts on a free port against the given database; resolves once /readyz answers 200. */
-export async function startServer(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+/**
+ * Starts src/server.ts on a free port against the given database; resolves once /readyz answers 200. `env`
+ * adds or overrides settings (REDIS_URL for the instances that share one).
+ */
+export async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
@@ -58,6 +65,7 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
       ADMIN_PASSWORD: FAULT_ADMIN.password,
       DEMO_SEED: 'off',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './vouchers.ts';
 export * from './orders.ts';
 export * from './content.ts';
+export * from './files.ts';

@@ -5,16 +5,16 @@
 import { z } from 'zod';
 import { compareDates, isValidDate } from '../dates.ts';
 import { MAX_PERCENT_TIERS, PERCENT_DIGITS, PRICE_DIGITS } from '../money.ts';
-import { formatPercentTiers } from '../vouchers.ts';
+import { formatPercentTiers, type VoucherModule } from '../vouchers.ts';
 import { flagInput, moneyInput, requiredText, versionField } from './common.ts';
 
-/** 1 User Packages, 2 Product Items, 3 Add On (spec section 9), with each module's target and 'all' flag. */
+/** Each voucher module (vouchers.ts) with its label, target and 'all' flag (spec section 9). */
 export const VOUCHER_MODULES = {
   1: { label: 'User Packages', target: 'id_user_package', all: 'is_all_user_package' },
   2: { label: 'Product Items', target: 'id_product_item', all: 'is_all_product_item' },
   3: { label: 'Add On', target: 'id_add_on', all: 'is_all_add_on' },
-} as const;
-export type VoucherModule = keyof typeof VOUCHER_MODULES;
+} as const satisfies Record<VoucherModule, { label: string; target: string; all: string }>;
+export type { VoucherModule };
 export type VoucherTargetField = (typeof VOUCHER_MODULES)[VoucherModule]['target'];
 export const VOUCHER_TARGET_FIELDS = ['id_user_package', 'id_product_item', 'id_add_on'] as const;
 

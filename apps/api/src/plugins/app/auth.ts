@@ -1,7 +1,9 @@
 // Bearer authentication for the whole /api scope. A token is an HS256 JWT whose jti names a row in
 // admin_sessions; logout revokes that row, so a logged-out token is refused at once although unexpired. A
 // checked session is trusted for a few seconds without another database read (lib/session-cache.ts), and a
-// token's signature is checked once per process (lib/verified-tokens.ts).
+// token's signature is checked once per process (lib/verified-tokens.ts). With several instances (REDIS_URL)
+// every request also asks Redis whether its session was revoked (lib/redis-revocations.ts): the local cache
+// can then never keep a token alive that another instance logged out.
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
@@ -22,7 +24,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
     issueToken(admin: { id: number }): { token: string; jti: string; expiresAt: Date };
-    /** Logout: refuses the request's token from now on, in this process at once and in the database. */
+    /** Logout: refuses the request's token from now on, in this process at once, in Redis and in the database. */
     revokeToken(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
@@ -55,11 +57,13 @@ export default fp(
     const sessions = new SessionCache();
     const tokens = new VerifiedTokens((token) => app.jwt.verify<TokenClaims>(token));
     const claimsOf = new WeakMap<FastifyRequest, { exp: number }>();
+    const { revocations } = app.shared;
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
       const claims = token ? tokens.claimsOf(token) : null;
       if (!claims || sessions.isRevoked(claims.jti)) throw AppError.unauthenticated();
+      if (revocations && (await revocations.isRevoked(claims.jti))) throw AppError.unauthenticated();
       let admin = sessions.get(claims.jti);
       if (!admin) {
         const checkedAt = Date.now();
@@ -75,12 +79,13 @@ export default fp(
 
     app.decorate('revokeToken', async (request: FastifyRequest) => {
       const jti = request.admin!.jti;
-      sessions.revoke(
-        jti,
-        (claimsOf.get(request)?.exp ?? 0) * 1000 || Date.now() + app.config.jwtTtlSeconds * 1000,
-      );
+      const expiresAt =
+        (claimsOf.get(request)?.exp ?? 0) * 1000 || Date.now() + app.config.jwtTtlSeconds * 1000;
+      sessions.revoke(jti, expiresAt);
+      // Redis before the database: once logout answers, every instance refuses the token.
+      await revocations?.revoke(jti, expiresAt);
       await revokeSession(app.db, jti);
     });
   },
-  { name: 'auth', dependencies: ['config', 'db'] },
+  { name: 'auth', dependencies: ['config', 'db', 'shared-state'] },
 );

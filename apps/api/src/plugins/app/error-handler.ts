@@ -43,11 +43,12 @@ const CONNECTION_CODES = new Set([
   '57P02',
   '57P03',
 ]);
+// The last four are ioredis's (plugins/app/shared-state.ts): Redis unreachable fails closed with 503 too.
 const CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Connection ended|terminating connection|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Connection ended|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Stream isn't writeable|Connection is closed|Command timed out|max retries per request/i;
 
 /**
- * Connection failures from either driver: the database is unreachable, so the answer is 503, not 500. The
+ * Connection failures from either driver (or Redis's): the database is unreachable, so the answer is 503, not 500. The
  * driver's error is often wrapped (drizzle's `cause`, an AggregateError's `errors` when every address of a
  * host refused), so the whole chain is searched. Class 08 is PostgreSQL's "connection exception".
  */
@@ -91,7 +92,7 @@ export default fp(
           .send({ code: 422, message: 'The given data was invalid.', errors: fieldErrors(error) });
       }
       if (isDatabaseDown(error)) {
-        request.log.error({ err: error }, 'database unavailable');
+        request.log.error({ err: error }, 'database or redis unavailable');
         return reply.status(503).send({ code: 503, message: STATUS_MESSAGES[503] });
       }
       const status =

@@ -7,7 +7,6 @@ import { envelopeSchema, messageEnvelopeSchema } from '@tagih/domain/schemas/com
 import { loginInputSchema, loginResultSchema } from '@tagih/domain/schemas/auth';
 import { AppError } from '../../../lib/app-error.ts';
 import { done, single } from '../../../lib/envelope.ts';
-import { LoginThrottle } from '../../../lib/login-throttle.ts';
 import { concurrencyLimit } from '../../../lib/concurrency-limit.ts';
 import { findAdminByEmail } from '../../../repositories/admins.ts';
 import { createSession } from '../../../repositories/admin-sessions.ts';
@@ -18,7 +17,8 @@ const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86)
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle(app.config.loginWindowSeconds * 1000);
+  // In process, or in Redis when instances share it (plugins/app/shared-state.ts).
+  const throttle = app.shared.loginThrottle;
   // Password hashes two at a time: as fast as two cores allow, without 16 MB of scrypt memory per waiting login.
   const hashing = concurrencyLimit(2);
 
@@ -39,7 +39,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       // block its owner, and one address cannot spray many e-mails.
       const pair = `pair:${email}|${request.ip}`;
       const address = `ip:${request.ip}`;
-      const verdict = throttle.check([
+      const verdict = await throttle.check([
         { key: pair, max: app.config.loginMaxAttempts },
         { key: address, max: app.config.loginAddressMaxAttempts },
       ]);
@@ -55,12 +55,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const admin = await findAdminByEmail(app.db, email);
       const valid = await hashing(() => verifyPassword(password, admin?.password_hash ?? DUMMY_HASH));
       if (!admin || !valid) {
-        throttle.fail([pair, address]);
+        await throttle.fail([pair, address]);
         request.log.info({ event: 'login_failed' }, 'login failed');
         throw AppError.field('email', INVALID_LOGIN);
       }
       // Only the pair: a correct sign-in must not reset the address's count of guesses at other accounts.
-      throttle.succeed([pair]);
+      await throttle.succeed([pair]);
       const { token, jti, expiresAt } = app.issueToken(admin);
       await createSession(app.db, {
         jti,

@@ -1,0 +1,86 @@
+// Shared setup of the two order browser tests (the new order, its proof and its upgrade; cancel and
+// search): the catalogue inserted straight into the server's database, so they depend on no other screen,
+// an API token for orders made without the form, and the page calls both make.
+import { ADMIN, type TestBrowser, type TestServer } from './harness.ts';
+
+export interface OrderCatalogueIds {
+  company: number;
+  product: number;
+  users: number;
+  storage: number;
+  extra: number;
+  voucher: number;
+  addOn: number;
+}
+
+/** PT Maju Jaya Abadi, Tagih Pro (Modul Gudang) and Tagih Flex (Modul Armada), users, storage, an extra
+ * charge and the ORDER105 voucher; and the admin's API token. */
+export async function seedOrderCatalogue(
+  server: TestServer,
+): Promise<{ ids: OrderCatalogueIds; token: string }> {
+  const one = async (text: string, params: unknown[]) =>
+    (await server.sql<{ id: number }>(`${text} returning *`, params))[0]!;
+  const ids = { company: 0, product: 0, users: 0, storage: 0, extra: 0, voucher: 0, addOn: 0 };
+  const company = await server.sql<{ id_company: number }>(
+    `insert into companies (code_company, name_company, email) values ('MJA0001', 'PT Maju Jaya Abadi', 'finance@majujaya.co.id') returning id_company`,
+  );
+  ids.company = company[0]!.id_company;
+  ids.product = (await one(`insert into product_items (name, price) values ('Tagih Pro', 1000000)`, [])).id;
+  ids.addOn = (await one(`insert into add_ons (name, price) values ('Modul Gudang', 400000)`, [])).id;
+  await server.sql(`insert into product_item_add_ons (product_item_id, add_on_id) values ($1, $2)`, [
+    ids.product,
+    ids.addOn,
+  ]);
+  // A second product with an add-on of its own, to switch away from.
+  const flex = (await one(`insert into product_items (name, price) values ('Tagih Flex', 750000)`, [])).id;
+  const armada = (await one(`insert into add_ons (name, price) values ('Modul Armada', 900000)`, [])).id;
+  await server.sql(`insert into product_item_add_ons (product_item_id, add_on_id) values ($1, $2)`, [
+    flex,
+    armada,
+  ]);
+  ids.users = (
+    await one(`insert into user_packages (name, price, total_user) values ('Paket 10 User', 100000, 10)`, [])
+  ).id;
+  ids.storage = (
+    await one(
+      `insert into user_storages (name, storage, type, price) values ('Storage 50 GB', 50, 'GB', 50000)`,
+      [],
+    )
+  ).id;
+  ids.extra = (await one(`insert into extra_packages (name, price) values ('Migrasi Data', 3500000)`, [])).id;
+  ids.voucher = (
+    await one(
+      `insert into vouchers (name_voucher, code_voucher, type_voucher, nominal, is_all_module, start_date, end_date)
+       values ('Promo Order 10%+5%', 'ORDER105', 1, '10|5', 1, '2020-01-01', '2099-12-31')`,
+      [],
+    )
+  ).id;
+  const login = await fetch(`${server.url}/api/login-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { ids, token };
+}
+
+/** The page calls of both files; each keeps its own server and browser and hands them over through `get`. */
+export function orderScreenCalls(get: () => { server: TestServer; ui: TestBrowser }) {
+  const page = () => get().ui.page;
+  /** Types into a search-as-you-type select and picks the option. */
+  const choose = async (label: RegExp, typed: string, option: string | RegExp) => {
+    const input = page().getByRole('textbox', { name: label });
+    await input.click();
+    await input.pressSequentially(typed, { delay: 20 });
+    await page().getByRole('option', { name: option }).click();
+  };
+  const row = (text: string) => page().getByRole('row', { name: new RegExp(text.replaceAll('/', '\\/')) });
+  const stored = async (invoice: string) =>
+    (
+      await get().server.sql<Record<string, string | number>>(
+        `select * from orders where invoice_number = $1`,
+        [invoice],
+      )
+    )[0]!;
+  return { page, choose, row, stored };
+}
