@@ -38,5 +38,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# `docker compose exec app node dist/bin/admin-create.js --email … --name …` adds an administrator.
+# Administrators: `docker compose exec app node dist/bin/admin-create.js …` or `… dist/bin/admin.js …` (README).
 CMD ["node", "dist/bin/server.js"]

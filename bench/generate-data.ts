@@ -133,7 +133,7 @@ export async function generateData(url: string, sizes: BenchSizes, log: Log = co
   log(`Generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** Every serial sequence past its table's largest id, and what the triggers maintain (order counts, package names, the names version) as they would have left it. */
+/** Every serial sequence past its table's largest id, and what the triggers maintain (order counts, package names, the words of company names) as they would have left it. */
 async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
   const serials = (
     await client.query<{ table_name: string; column_name: string }>(
@@ -154,5 +154,8 @@ async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
   await client.query(
     'insert into package_names (name) select distinct packages from orders on conflict do nothing',
   );
-  await client.query(`update search_versions set version = version + 1 where name = 'companies'`);
+  await client.query(
+    `insert into company_name_words (word)
+     select distinct unnest(regexp_split_to_array(lower(name_company), '\\s+')) from companies on conflict do nothing`,
+  );
 }

@@ -41,6 +41,7 @@ const result = await build({
   entryPoints: {
     server: 'apps/api/src/server.ts',
     'admin-create': 'apps/api/src/cli/admin-create.ts',
+    admin: 'apps/api/src/cli/admin.ts',
   },
   outdir: path.join(dist, 'bin'),
   bundle: true,
@@ -71,4 +72,6 @@ if (undeclared.size > 0) {
 }
 
 cpSync(path.join(root, 'packages/db/drizzle'), path.join(dist, 'drizzle'), { recursive: true });
-console.log(`build:server: ${path.relative(root, dist)}/bin/server.js (and admin-create.js), migrations`);
+console.log(
+  `build:server: ${path.relative(root, dist)}/bin/server.js (and admin.js, admin-create.js), migrations`,
+);

@@ -18,7 +18,6 @@ import sharedStatePlugin from './plugins/app/shared-state.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import authPlugin from './plugins/app/auth.ts';
-import companyNamesPlugin from './plugins/app/company-names.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import signedLinksPlugin from './plugins/app/signed-links.ts';
 import mailPlugin from './plugins/app/mail.ts';
@@ -51,6 +50,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         'req.headers.authorization',
         'req.headers.cookie',
         '*.password',
+        '*.current_password',
+        '*.new_password',
+        '*.new_password_confirmation',
         '*.token',
         'password',
         'token',
@@ -138,7 +140,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(signedLinksPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
-  await app.register(companyNamesPlugin);
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(invoicePages);

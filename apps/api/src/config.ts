@@ -4,10 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ADMIN_PASSWORD, passwordPolicyProblems } from '@tagih/domain/password-policy';
 import { trustedProxyList } from './lib/trusted-proxies.ts';
 
+export { DEFAULT_ADMIN_PASSWORD };
 export const DEFAULT_ADMIN_EMAIL = 'admin@tagih.local';
-export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
 
 const optionalText = z
   .string()
@@ -120,9 +121,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+  // The same policy as every other password an administrator gets (packages/domain password-policy.ts).
+  const passwordProblems =
+    env.NODE_ENV === 'production'
+      ? passwordPolicyProblems(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL })
+      : [];
+  if (passwordProblems.length > 0) {
     throw new ConfigError(
-      'Invalid configuration:\n  ADMIN_PASSWORD: the default password is refused in production; set your own',
+      `Invalid configuration:\n  ADMIN_PASSWORD: refused in production by the password policy (at least 12 characters, not the default, not a common password, not the e-mail): ${passwordProblems.join(' ')}`,
     );
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

@@ -1,7 +1,7 @@
 // Starts the one server: API, console and invoice addresses on one port. Only listens and shuts down.
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { openConfiguredDatabase, prepareDatabase } from './startup.ts';
+import { checkAdminPasswords, openConfiguredDatabase, prepareDatabase, StartupRefusal } from './startup.ts';
 
 async function main() {
   let config;
@@ -16,6 +16,16 @@ async function main() {
   }
   const database = await openConfiguredDatabase(config);
   const prepared = await prepareDatabase(database, config);
+  if (config.nodeEnv === 'production') {
+    try {
+      await checkAdminPasswords(database.db);
+    } catch (error) {
+      if (!(error instanceof StartupRefusal)) throw error;
+      console.error(error.message);
+      await database.close();
+      process.exit(78);
+    }
+  }
   const app = await buildApp({ config, database });
 
   let closing = false;

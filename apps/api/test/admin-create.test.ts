@@ -75,7 +75,11 @@ describe('admin:create', () => {
 
     const shortPassword = run(['--email', 'pendek@tagih.co.id', '--name', 'Pendek'], 'abc\n');
     expect(shortPassword.code).toBe(2);
-    expect(shortPassword.stderr).toContain('at least 8 characters');
+    expect(shortPassword.stderr).toContain('password refused: Password minimal 12 karakter.');
+    const commonPassword = run(['--email', 'umum@tagih.co.id', '--name', 'Umum'], 'qwerty123456\n');
+    expect(commonPassword.code).toBe(2);
+    expect(commonPassword.stderr).toContain('terlalu umum');
+    expect(await storedAdmin('umum@tagih.co.id')).toBeUndefined();
     expect(await storedAdmin('pendek@tagih.co.id')).toBeUndefined();
   }, 120_000);
 });

@@ -2,6 +2,7 @@
 // sub-modules, the login-page defaults, and the first administrator. Safe to run on every start: it only
 // adds what is missing.
 import { count } from 'drizzle-orm';
+import { meetsPasswordPolicy } from '@tagih/domain/password-policy';
 import type { Db } from './client.ts';
 import { hashPassword } from './password.ts';
 import { admins, loginSettings, refModules, subModules } from './schema/index.ts';
@@ -95,10 +96,13 @@ export async function seedBase(db: Db, options: BaseSeedOptions): Promise<BaseSe
 
     const [adminCount] = await tx.select({ n: count() }).from(admins);
     if (Number(adminCount?.n ?? 0) > 0) return { adminCreated: false };
+    const email = options.adminEmail.toLowerCase();
     await tx.insert(admins).values({
       name: options.adminName ?? 'Administrator',
-      email: options.adminEmail.toLowerCase(),
+      email,
       password_hash: await hashPassword(options.adminPassword),
+      // The local default is allowed on a laptop; recording that it fails the policy stops a production start.
+      password_meets_policy: meetsPasswordPolicy(options.adminPassword, { email }),
     });
     return { adminCreated: true };
   });

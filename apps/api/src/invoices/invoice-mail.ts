@@ -1,6 +1,6 @@
 // The invoice e-mail: who receives it (the company's email and pic_email; the administrators chosen in
 // 'Setting Mail' in BCC) and what it says, in Indonesian, as plain text and simple HTML.
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { admins, mailRecipients, type Db } from '@tagih/db';
 import { formatRupiah } from '@tagih/domain/money';
 import type { OutgoingMail } from '../plugins/app/mail.ts';
@@ -29,13 +29,20 @@ function uniqueAddresses(
   return result;
 }
 
-/** To: email and pic_email (deduplicated); BCC: the Setting Mail administrators not already in To. */
-export async function invoiceRecipients(db: Db, company: CompanyRecord): Promise<InvoiceRecipients> {
+/**
+ * To: email and pic_email (deduplicated); BCC: the Setting Mail administrators not already in To, except
+ * disabled ones (someone who has left keeps no copy of the clients' invoices).
+ */
+export async function invoiceRecipients(
+  db: Db,
+  company: Pick<CompanyRecord, 'email' | 'pic_email'>,
+): Promise<InvoiceRecipients> {
   const to = uniqueAddresses([company.email, company.pic_email]);
   const rows = await db
     .select({ email: admins.email })
     .from(mailRecipients)
     .innerJoin(admins, eq(admins.id, mailRecipients.admin_id))
+    .where(isNull(admins.disabled_at))
     .orderBy(admins.id);
   return {
     to,

@@ -20,3 +20,8 @@ export class RedisRevocations {
     await this.redis.set(this.prefix + jti, '1', 'PXAT', until);
   }
 }
+
+/** The revocations under an instance's key prefix: the server and the admin command must name the same keys. */
+export function revocationsUnder(redis: Redis, keyPrefix: string): RedisRevocations {
+  return new RedisRevocations(redis, `${keyPrefix}revoked:`);
+}

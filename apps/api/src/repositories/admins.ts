@@ -1,6 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+// Administrators: who they are, their password (hashed, with whether it met the policy when set) and whether
+// they are disabled. Their sessions are in admin-sessions.ts.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { admins, hashPassword, type Db } from '@tagih/db';
+import { meetsPasswordPolicy } from '@tagih/domain/password-policy';
 import { AppError } from '../lib/app-error.ts';
+import { revokeAdminSessions, type RevokedSession } from './admin-sessions.ts';
+import { writeAudit, type AuditContext } from './audit.ts';
 
 export async function findAdminByEmail(db: Db, email: string) {
   const [row] = await db
@@ -11,15 +16,112 @@ export async function findAdminByEmail(db: Db, email: string) {
   return row;
 }
 
+export async function findAdminById(db: Db, id: number) {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return row;
+}
+
+/** The hash, and the policy's verdict on the password while it is still known (the hash cannot tell later). */
+async function passwordColumns(password: string, email: string) {
+  return {
+    password_hash: await hashPassword(password),
+    password_meets_policy: meetsPasswordPolicy(password, { email }),
+  };
+}
+
 export async function createAdmin(db: Db, input: { email: string; name: string; password: string }) {
   if (await findAdminByEmail(db, input.email)) throw AppError.field('email', 'Email sudah terdaftar.');
+  const email = input.email.toLowerCase();
   const [row] = await db
     .insert(admins)
-    .values({
-      email: input.email.toLowerCase(),
-      name: input.name,
-      password_hash: await hashPassword(input.password),
-    })
+    .values({ email, name: input.name, ...(await passwordColumns(input.password, email)) })
     .returning({ id: admins.id, email: admins.email, name: admins.name });
   return row!;
+}
+
+/**
+ * Replaces an administrator's password and ends their other sessions (all of them, when `keepSession` is
+ * not given: a reset by the command), in one transaction with its audit row. `expectedHash`: the hash the old
+ * password was checked against; when another change landed meanwhile nothing is written and null is returned.
+ */
+export async function replaceAdminPassword(
+  db: Db,
+  input: {
+    admin: { id: number; email: string };
+    password: string;
+    expectedHash?: string;
+    keepSession?: string;
+    context: AuditContext;
+    action: 'change-password' | 'reset-password';
+  },
+): Promise<RevokedSession[] | null> {
+  // Hashed before the transaction: scrypt's ~50 ms should not hold a connection and a row lock.
+  const columns = await passwordColumns(input.password, input.admin.email);
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(admins)
+      .set({ ...columns, updated_at: new Date() })
+      .where(
+        and(
+          eq(admins.id, input.admin.id),
+          input.expectedHash === undefined ? undefined : eq(admins.password_hash, input.expectedHash),
+        ),
+      )
+      .returning({ id: admins.id });
+    if (updated.length === 0) return null;
+    const revoked = await revokeAdminSessions(tx, input.admin.id, input.keepSession);
+    // Never the hash: only that it changed, and how many sessions it ended.
+    await writeAudit(tx, input.context, {
+      action: input.action,
+      entity: 'admin',
+      entityId: input.admin.id,
+      after: { password_meets_policy: columns.password_meets_policy, sessions_ended: revoked.length },
+    });
+    return revoked;
+  });
+}
+
+/**
+ * Disables (ending every session) or re-enables an administrator, with its audit row. Null when there was
+ * nothing to change (already disabled, or already enabled).
+ */
+export async function setAdminDisabled(
+  db: Db,
+  input: { id: number; disabled: boolean; context: AuditContext },
+): Promise<{ sessionsEnded: RevokedSession[] } | null> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(admins)
+      .set({ disabled_at: input.disabled ? new Date() : null, updated_at: new Date() })
+      .where(
+        and(
+          eq(admins.id, input.id),
+          input.disabled ? isNull(admins.disabled_at) : sql`${admins.disabled_at} is not null`,
+        ),
+      )
+      .returning({ id: admins.id });
+    if (changed.length === 0) return null;
+    const revoked = input.disabled ? await revokeAdminSessions(tx, input.id) : [];
+    await writeAudit(tx, input.context, {
+      action: input.disabled ? 'disable' : 'enable',
+      entity: 'admin',
+      entityId: input.id,
+      after: { disabled: input.disabled, sessions_ended: revoked.length },
+    });
+    return { sessionsEnded: revoked };
+  });
+}
+
+/** Every administrator who can sign in, with what the start check needs to judge their password. */
+export function activeAdminPasswords(db: Db) {
+  return db
+    .select({
+      id: admins.id,
+      email: admins.email,
+      password_hash: admins.password_hash,
+      password_meets_policy: admins.password_meets_policy,
+    })
+    .from(admins)
+    .where(isNull(admins.disabled_at))
+    .orderBy(admins.id);
 }

@@ -3,19 +3,28 @@
 // says so (meta.total_estimated), because counting a third of a million rows costs more than the page itself.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db } from '@tagih/db';
-import { rawRows } from './raw-rows.ts';
 
 /** Matches counted exactly; a search matching more reports an estimate. */
 export const SEARCH_COUNT_CAP = 1000;
 
+/**
+ * What EXPLAIN (FORMAT JSON) answers, as far as it is read: both drivers answer `{ rows }`, the one row's
+ * plan decoded from json. The shared database type leaves execute's answer unknown, so it is checked here.
+ */
+const explained = z.object({
+  rows: z.tuple([
+    z.object({ 'QUERY PLAN': z.tuple([z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })]) }),
+  ]),
+});
+
 /** How many rows the planner expects `filter` to match (EXPLAIN, nothing is read). */
 export async function estimateRows(db: Db, table: PgTable, filter: SQL): Promise<number> {
-  const [plan] = await rawRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-    db,
-    sql`explain (format json) select 1 from ${table} where ${filter}`,
+  const answer = explained.parse(
+    await db.execute(sql`explain (format json) select 1 from ${table} where ${filter}`),
   );
-  return Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  return Math.round(answer.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
 }
 
 /** How far a search reads for a page among the counted ones: one past the cap, so that "more" shows. */

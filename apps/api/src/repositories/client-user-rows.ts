@@ -1,6 +1,6 @@
 // Reading client users in the nested shape of spec section 3: company, profile, default branch, group and
 // role as objects, and the user's branches and groups (RBAC roles) as id lists with their names.
-import { asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import {
   branches,
   clientUserProfiles,
@@ -14,7 +14,7 @@ import {
   type Db,
 } from '@tagih/db';
 import type { User } from '@tagih/domain/schemas/user';
-import { containsPattern } from '../lib/search.ts';
+import { containsText } from '../lib/search.ts';
 
 function baseQuery(db: Db) {
   return db
@@ -86,20 +86,21 @@ async function hydrate(db: Db, rows: BaseRow[]): Promise<User[]> {
  */
 export function userSearchFilter(db: Db, text: string): SQL | undefined {
   if (!text) return undefined;
-  const pattern = containsPattern(text);
   return or(
-    ilike(clientUsers.username_user, pattern),
-    ilike(clientUsers.employee_id, pattern),
+    containsText(text, clientUsers.username_user, clientUsers.employee_id),
     inArray(
       clientUsers.id,
       db
         .select({ id: clientUserProfiles.user_id })
         .from(clientUserProfiles)
-        .where(ilike(clientUserProfiles.name_user, pattern)),
+        .where(containsText(text, clientUserProfiles.name_user)),
     ),
     inArray(
       clientUsers.id_company,
-      db.select({ id: companies.id_company }).from(companies).where(ilike(companies.name_company, pattern)),
+      db
+        .select({ id: companies.id_company })
+        .from(companies)
+        .where(containsText(text, companies.name_company)),
     ),
   );
 }

@@ -1,18 +1,18 @@
 // Client companies (spec 2.6, 2.7): the standard set, with code_company assigned by the server inside the
 // storing transaction (decisions.md "Generated codes") and the company's default organisation created
 // with it. A company with orders, users or voided invoice numbers in the register cannot be deleted.
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { clientUsers, companies, orders, voidedInvoices, type Db } from '@tagih/db';
 import { companyInitials, formatCompanyCode, parseCompanyCode } from '@tagih/domain/codes';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { Company, CompanyValues } from '@tagih/domain/schemas/company';
 import { AppError } from '../lib/app-error.ts';
-import { containsPattern } from '../lib/search.ts';
+import { frozen } from '../lib/frozen-sql.ts';
+import { containsPattern, containsText, runTimeValue } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
 import { estimateRows, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
-import { NAMES_VERSION, nameCandidates, namedCompanies } from './company-names.ts';
-import { NamedStatement, runTimeValue } from './raw-rows.ts';
+import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
 import { peekNext, takeNext } from './code-sequences.ts';
 import { assertFresh, type StandardRepository } from './simple-crud.ts';
 
@@ -60,11 +60,9 @@ export function keepsCode(code: string, newName: string): boolean {
   return parseCompanyCode(code)?.initials === companyInitials(newName);
 }
 
-const searchFilter = (text: string): SQL | undefined => {
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  return or(ilike(companies.name_company, pattern), ilike(companies.code_company, pattern));
-};
+/** The companies whose name or code contains the text: what the company list's search means. */
+const searchFilter = (text: string): SQL | undefined =>
+  containsText(text, companies.name_company, companies.code_company);
 
 /** A page of the companies matching `filter`, newest first, counted in the same statement (capped-count.ts). */
 async function searchPage(
@@ -130,58 +128,74 @@ async function usage(db: Db, id: number): Promise<{ orders: number; users: numbe
   };
 }
 
-type SearchPageRow = CompanyRecord & { names_version: number | null; matched: number };
+const LIMIT = sql.raw(String(MAX_NAMED + 1));
 
 /**
- * A page of the companies whose name or code contains the text, newest first, their exact number and the
- * names version, from the name index's candidates (at most a few hundred): one prepared statement on one
- * generic plan (runTimeValue). A row comes even for an empty page, with the count and version.
+ * A page of the companies whose name or code contains the text, newest first, with their exact number, when
+ * at most MAX_NAMED match by name and as many by code: one prepared statement on one generic plan (its values
+ * are run-time values), names through the word index (company-names.ts), codes through their trigram index.
+ * It answers one row even for an empty page, with the counts.
  */
-const SEARCH_PAGE = new NamedStatement<SearchPageRow>(
-  'companies_search_page',
-  sql`with ${namedCompanies(runTimeValue('pattern', 'text'), true)},
-    page as (select id from named order by id desc limit ${sql.raw(String(PAGE_SIZE))} offset ${runTimeValue('offset', 'int')})
-    select ${NAMES_VERSION} as names_version, (select count(*) from named)::int as matched, ${companies}.*
-    from (select 1) head left join (page join ${companies} on ${companies.id_company} = page.id) on true
-    order by page.id desc`,
-);
+const SEARCH_PAGE = frozen((value) => {
+  const pattern = runTimeValue(value('pattern'), 'text');
+  return sql`(with ${namedCompanies(runTimeValue(value('text'), 'text'), pattern)},
+    by_code as materialized (select ${companies.id_company} as id from ${companies} where ${companies.code_company} ilike ${pattern} limit ${LIMIT}),
+    matched as materialized (select id from named union select id from by_code),
+    page as (select id from matched order by id desc limit ${sql.raw(String(PAGE_SIZE))} offset ${runTimeValue(value('offset'), 'int')})
+    select ${NAMES_BROAD} as broad, ${NAMED_COUNT} as named, (select count(*) from by_code)::int as by_code,
+      (select count(*) from matched)::int as matched, page.id
+    from (select 1) head left join page on true) found`;
+});
 
-/** A page of the companies whose name or code contains the text, when the name index can say (else null). */
-async function namedPage(
-  db: Db,
-  text: string,
-  offset: number,
-): Promise<{ rows: Company[]; total: number; estimated: boolean } | null> {
-  const candidates = nameCandidates(db, text, true);
-  if (!candidates) return null;
-  const rows = await SEARCH_PAGE.rows(db, {
-    sure: candidates.sure,
-    unsure: candidates.unsure,
-    pattern: containsPattern(text),
-    offset,
-  });
-  if (!candidates.confirms(rows[0]?.names_version)) return null;
+/** The search page statement on `db` (prepared once by companyRepositoryOn; see orders-search-narrow.ts). */
+function prepareSearchPage(db: Db) {
+  return db
+    .select({
+      broad: sql<boolean>`found.broad`,
+      named: sql<number>`found.named`,
+      byCode: sql<number>`found.by_code`,
+      matched: sql<number>`found.matched`,
+      company: companies,
+    })
+    .from(SEARCH_PAGE)
+    .leftJoin(companies, eq(companies.id_company, sql`found.id`))
+    .orderBy(sql`found.id desc`)
+    .prepare('companies_search_page');
+}
+type SearchPageStatement = ReturnType<typeof prepareSearchPage>;
+type Page = { rows: Company[]; total: number; estimated: boolean };
+
+/** The page of a company search that the word index answers, or null (a broad text: searchPage answers). */
+async function namedPage(statement: SearchPageStatement, text: string, offset: number): Promise<Page | null> {
+  const rows = await statement.execute({ text, pattern: containsPattern(text), offset });
+  const head = rows[0];
+  if (!head || head.broad || head.named > MAX_NAMED || head.byCode > MAX_NAMED) return null;
   return {
-    rows: rows.flatMap(({ names_version: _version, matched: _matched, ...record }) =>
-      record.id_company === null ? [] : [toCompany(record)],
-    ),
-    total: rows[0]!.matched,
+    rows: rows.flatMap((row) => (row.company ? [toCompany(row.company)] : [])),
+    total: head.matched,
     estimated: false,
   };
 }
 
+/** A page of the company list, newest first; `search` matches the name or the code. */
+async function listCompanies(
+  db: Db,
+  { page, search }: { page: number; search: string },
+  statement: () => SearchPageStatement,
+): Promise<Page | { rows: Company[]; total: number }> {
+  const offset = (page - 1) * PAGE_SIZE;
+  if (!search) {
+    const [rows, totals] = await Promise.all([
+      db.select().from(companies).orderBy(desc(companies.id_company)).limit(PAGE_SIZE).offset(offset),
+      db.select({ n: count() }).from(companies),
+    ]);
+    return { rows: rows.map(toCompany), total: Number(totals[0]?.n ?? 0) };
+  }
+  return (await namedPage(statement(), search, offset)) ?? searchPage(db, searchFilter(search)!, offset);
+}
+
 export const companyRepository: StandardRepository<Company, CompanyInput> = {
-  async list(db, { page, search }) {
-    const offset = (page - 1) * PAGE_SIZE;
-    if (!search) {
-      const [rows, totals] = await Promise.all([
-        db.select().from(companies).orderBy(desc(companies.id_company)).limit(PAGE_SIZE).offset(offset),
-        db.select({ n: count() }).from(companies),
-      ]);
-      return { rows: rows.map(toCompany), total: Number(totals[0]?.n ?? 0) };
-    }
-    return (await namedPage(db, search, offset)) ?? searchPage(db, searchFilter(search)!, offset);
-  },
+  list: (db, query) => listCompanies(db, query, () => prepareSearchPage(db)),
 
   async search(db, name) {
     const rows = await db
@@ -259,3 +273,13 @@ export const companyRepository: StandardRepository<Company, CompanyInput> = {
     });
   },
 };
+
+/** The company repository for the routes on `db`: its search statement prepared once. */
+export function companyRepositoryOn(db: Db): StandardRepository<Company, CompanyInput> {
+  const statement = prepareSearchPage(db);
+  return {
+    ...companyRepository,
+    list: (listDb, query) =>
+      listCompanies(listDb, query, () => (listDb === db ? statement : prepareSearchPage(listDb))),
+  };
+}

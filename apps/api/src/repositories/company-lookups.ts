@@ -1,12 +1,12 @@
 // A company's organisation: its branches, RBAC roles (the user form's groups), group accesses and roles.
 // Every company gets named defaults when it is created (decisions.md "Client users, branches, roles"), and
 // the look-ups are always filtered by company.
-import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { branches, companies, groupAccesses, rbacRoles, roles, type Db } from '@tagih/db';
 import { COMPANY_DEFAULTS, type LookupRow } from '@tagih/domain/schemas/lookup';
 import { AppError } from '../lib/app-error.ts';
-import { containsPattern } from '../lib/search.ts';
+import { containsText } from '../lib/search.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 
 type CompanyOwned = PgTable & { id: PgColumn; company_id: PgColumn; name: PgColumn };
@@ -29,7 +29,8 @@ export async function searchLookup(
 ): Promise<LookupRow[]> {
   const table: CompanyOwned = LOOKUP_TABLES[kind];
   const filters: SQL[] = [eq(table.company_id, query.company_id)];
-  if (query.name) filters.push(ilike(table.name, containsPattern(query.name)));
+  const named = containsText(query.name, table.name);
+  if (named) filters.push(named);
   return (await db
     .select({ id: table.id, name: table.name })
     .from(table)

@@ -1,207 +1,64 @@
-// Which companies a search text names, answered by an in-process index (lib/name-index.ts) and checked by the
-// database: the index gives at most a few hundred candidates in microseconds, one statement keeps those whose
-// name (or code) really matches ILIKE and reads the database's version of the names, and an index that turns
-// out stale is reloaded in the background while the caller falls back to its trigram search. One index per
-// database handle, registered by the app (plugins/app/company-names.ts); a transaction or an unregistered
-// handle always takes the fallback.
+// Which companies a search text names, answered by PostgreSQL's own indexes (docs/performance.md, "Searching
+// company names"). The trigram index answers `name ILIKE '%text%'` by reading the posting lists of every
+// trigram of the text, and a common word's trigrams list thousands of companies (about a millisecond of CPU for
+// a three-word name at 100,000 companies). The name's WORDS are indexed instead (companies_name_words, GIN on
+// lower-cased words, migration 0007): a name containing a text with words w1 … wn (split at whitespace)
+// has w2 … wn-1 as whole words, a word ending in w1 and a word starting with wn (for one word: a word
+// containing it). Which whole words those are comes from company_name_words (every word of every name, kept
+// by triggers), and the GIN index then intersects a few short posting lists. ILIKE itself decides in the end,
+// so the answer is exactly ILIKE's. A text whose first or last word is part of too many words (a letter or
+// two) is broad: the statement says so instead of reading half the index, and the caller searches otherwise.
 import { sql, type SQL } from 'drizzle-orm';
-import { companies, searchVersions, type Db } from '@tagih/db';
-import { NameIndex, type NamedRow } from '../lib/name-index.ts';
-import { rawRows, runTimeValue } from './raw-rows.ts';
+import { companies, companyNameWords, companyNameWordsOf } from '@tagih/db';
+
+/** At most this many companies are listed by id; more and the callers filter by a sub-select instead. */
+export const MAX_NAMED = 200;
+/** Whole words a search's first or last word may stand for; more and the text is broad. */
+const MAX_WORD_CHOICES = 32;
+
+const WORDS = companyNameWordsOf(companies.name_company);
+/** A LIKE pattern's text taken literally (its \, % and _ escaped), in SQL: the words are split there. */
+const likeLiteral = (text: SQL) => sql`regexp_replace(${text}, '([\\\\%_])', '\\\\\\1', 'g')`;
+
+/** The company_name_words a LIKE pattern (a column of search_words) finds, one more than may be used. */
+const wordChoices = (like: string) =>
+  sql`array(select ${companyNameWords.word} from ${companyNameWords}
+    where ${companyNameWords.word} like (select ${sql.raw(like)} from search_words) limit ${sql.raw(String(MAX_WORD_CHOICES + 1))})`;
 
 /**
- * A text's candidates (ascending): `ids` all of them, a superset of the companies that match; of those, `sure`
- * match and `unsure` are for the database to judge (the rest do not match). NameIndex.sortOut says how.
+ * The CTEs `search_words`, `word_choices` and `named` of a statement: `named` holds the ids of up to
+ * MAX_NAMED + 1 companies whose name contains `text` (ILIKE `pattern`, containsPattern(text)). Both values
+ * should be run-time values (lib/search.ts), so that the statement keeps one generic plan. Read NAMES_BROAD
+ * with it: when true, `named` is empty and says nothing.
  */
-export interface Candidates {
-  ids: readonly number[];
-  sure: readonly number[];
-  unsure: readonly number[];
-}
-
-const ASCII_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** More candidates than this and the search is left to the database's own indexes. */
-export const MAX_CANDIDATES = 200;
-const LOAD_BATCH = 20_000;
-/** How many texts' candidates a directory remembers (the oldest is forgotten first). */
-const RECENT_TEXTS = 256;
-
-/** The names version, for the statement that checks the candidates. */
-export const NAMES_VERSION = sql`(select ${searchVersions.version}::int from ${searchVersions} where ${searchVersions.name} = 'companies')`;
-
-export class CompanyNameDirectory {
-  private index: NameIndex | null = null;
-  private version = -1;
-  private current = false;
-  private loading: Promise<void> | null = null;
-  /**
-   * The answers for the texts searched most recently, of this index: the console asks the same search again
-   * for every page, refetch and return to the list, and a three-word name costs the index some 70 µs.
-   */
-  private recent = new Map<string, Candidates | null>();
-  /** Whether the database lowercases ASCII letters as JavaScript does (ILIKE compares lowercased text). */
-  private asciiFolding = false;
-
-  constructor(
-    private readonly db: Db,
-    private readonly onError: (error: unknown) => void = () => undefined,
-  ) {}
-
-  /**
-   * The candidates for `text` (by name, and with `withCodes` by code too), sorted out when the database
-   * lowercases ASCII as JavaScript does, and the names version they come from, or null (not loaded, stale,
-   * too many).
-   */
-  candidates(text: string, withCodes: boolean): (Candidates & { version: number }) | null {
-    if (!this.current || !this.index) {
-      void this.refresh();
-      return null;
-    }
-    const key = `${withCodes ? 'c' : 'n'}${text}`;
-    let found = this.recent.get(key);
-    if (found === undefined) {
-      found = this.lookUp(this.index, text, withCodes);
-      if (this.recent.size >= RECENT_TEXTS) this.recent.delete(this.recent.keys().next().value!);
-      this.recent.set(key, found);
-    }
-    return found && { ...found, version: this.version };
-  }
-
-  private lookUp(index: NameIndex, text: string, withCodes: boolean): Candidates | null {
-    let ids = index.candidates(text);
-    if (ids && withCodes) {
-      const byCode = index.codeCandidates(text, MAX_CANDIDATES);
-      ids = byCode && [...new Set([...ids, ...byCode])].sort((a, b) => a - b);
-    }
-    if (!ids || ids.length > MAX_CANDIDATES) return null;
-    return { ids, ...(this.asciiFolding ? index.sortOut(ids, text, withCodes) : { sure: [], unsure: ids }) };
-  }
-
-  /** A statement read the names version `version`: true when the index is of that version, else it reloads. */
-  confirm(version: number): boolean {
-    if (version === this.version && this.current) return true;
-    this.current = false;
-    void this.refresh();
-    return false;
-  }
-
-  /** Loads the names afresh (one load at a time; callers share it). */
-  refresh(): Promise<void> {
-    this.loading ??= this.load()
-      .catch((error: unknown) => this.onError(error))
-      .finally(() => {
-        this.loading = null;
-      });
-    return this.loading;
-  }
-
-  /** Waits for a load in flight (the app's onClose, before the database closes). */
-  async idle(): Promise<void> {
-    await this.loading;
-  }
-
-  private async load(): Promise<void> {
-    // One snapshot for the version and every batch: a rename committed meanwhile moves the version after it.
-    const { version, asciiFolding, rows } = await this.db.transaction(
-      async (tx) => {
-        const [head] = await rawRows<{ version: number; ascii_folding: boolean }>(
-          tx,
-          sql`select ${NAMES_VERSION} as version,
-            lower(${ASCII_UPPER}::text collate "default") = ${ASCII_UPPER.toLowerCase()} as ascii_folding`,
-        );
-        const all: NamedRow[] = [];
-        for (let after = 0; ; ) {
-          const batch = await rawRows<NamedRow>(
-            tx,
-            sql`select ${companies.id_company} as id, ${companies.name_company} as name, ${companies.code_company} as code
-              from ${companies} where ${companies.id_company} > ${after} order by ${companies.id_company} limit ${LOAD_BATCH}`,
-          );
-          all.push(...batch);
-          if (batch.length < LOAD_BATCH) break;
-          after = batch[batch.length - 1]!.id;
-        }
-        return { version: Number(head?.version ?? 0), asciiFolding: head?.ascii_folding === true, rows: all };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-    this.index = new NameIndex(rows);
-    this.asciiFolding = asciiFolding;
-    this.recent = new Map();
-    this.version = version;
-    this.current = true;
-  }
-}
-
-const directories = new WeakMap<Db, CompanyNameDirectory>();
-
-export function registerCompanyNames(db: Db, onError?: (error: unknown) => void): CompanyNameDirectory {
-  const directory = new CompanyNameDirectory(db, onError);
-  directories.set(db, directory);
-  return directory;
-}
-
-/** The app's index for this handle, if one is registered (tests wait for its loads). */
-export function companyNamesOf(db: Db): CompanyNameDirectory | undefined {
-  return directories.get(db);
-}
-
-/**
- * The CTEs `unsure` and `named` of a statement on one generic plan (runTimeValue): `named` holds the ids of the
- * companies whose name (and with `withCodes` code) matches `pattern`, from the index's sure matches as they
- * are and its unsure ones (values `sure` and `unsure`, see Candidates) checked with ILIKE. The unsure ones are
- * read by id first (MATERIALIZED: left to itself the planner prefers the trigram indexes).
- */
-export function namedCompanies(pattern: SQL, withCodes: boolean): SQL {
-  const matches = withCodes
-    ? sql`name ilike ${pattern} or code ilike ${pattern}`
-    : sql`name ilike ${pattern}`;
-  return sql`unsure as materialized (
-      select ${companies.id_company} as id, ${companies.name_company} as name, ${companies.code_company} as code from ${companies}
-      where ${companies.id_company} = any(${runTimeValue('unsure', 'int[]')}::int[])),
+export function namedCompanies(text: SQL, pattern: SQL): SQL {
+  // Leading and trailing whitespace is dropped: a name containing the text contains the trimmed text.
+  const split = sql`regexp_split_to_array(regexp_replace(lower(${text}), '^\\s+|\\s+$', '', 'g'), '\\s+')`;
+  return sql`search_words as materialized (
+      select w[2:n - 1] as inner_words,
+        '%' || ${likeLiteral(sql`w[1]`)} || case when n = 1 then '%' else '' end as first_like,
+        case when n = 1 then '%' else '' end || ${likeLiteral(sql`w[n]`)} || '%' as last_like
+      from (select w, cardinality(w) as n from ${split} w) split),
+    word_choices as materialized (select ${wordChoices('first_like')} as first_words, ${wordChoices('last_like')} as last_words),
     named as materialized (
-      select unnest(${runTimeValue('sure', 'int[]')}::int[]) as id
-      union all
-      select id from unsure where ${matches})`;
+      select ${companies.id_company} as id from ${companies}
+      where (select cardinality(first_words) <= ${sql.raw(String(MAX_WORD_CHOICES))}
+               and cardinality(last_words) <= ${sql.raw(String(MAX_WORD_CHOICES))} from word_choices)
+        and ${WORDS} @> (select inner_words from search_words)
+        and ${WORDS} && (select first_words from word_choices)
+        and ${WORDS} && (select last_words from word_choices)
+        and ${companies.name_company} ilike ${pattern}
+      limit ${sql.raw(String(MAX_NAMED + 1))})`;
 }
 
-/** A row of a statement that checks candidates: the names version (one row) or a matching company id. */
-export interface CheckedRow {
-  version: number | null;
-  id: number | null;
-}
+/** True when the text was too broad for `named` (namedCompanies): the caller must search another way. */
+export const NAMES_BROAD = sql`(select cardinality(first_words) > ${sql.raw(String(MAX_WORD_CHOICES))}
+  or cardinality(last_words) > ${sql.raw(String(MAX_WORD_CHOICES))} from word_choices)`;
 
-/**
- * The index's candidates for `text` (ascending, at most MAX_CANDIDATES; by name, and with `withCodes` by code
- * too; sorted out into sure and unsure matches, see Candidates) and how to read the caller's check of them:
- * the caller's statement checks candidates and reads NAMES_VERSION; `confirms` says whether the index was of
- * that version (if not, the caller searches the database itself, and the index reloads), and `matches`
- * answers the ids the statement kept when it was. Null when the index cannot say (not loaded yet, stale, or
- * too common a text).
- */
-export function nameCandidates(
-  db: Db,
-  text: string,
-  withCodes = false,
-):
-  | (Candidates & {
-      confirms(version: number | null | undefined): boolean;
-      matches(rows: CheckedRow[]): number[] | null;
-    })
-  | null {
-  const directory = directories.get(db);
-  const candidates = directory?.candidates(text, withCodes);
-  if (!directory || !candidates) return null;
-  return {
-    ids: candidates.ids,
-    sure: candidates.sure,
-    unsure: candidates.unsure,
-    confirms(version) {
-      return version != null && directory.confirm(Number(version)) && Number(version) === candidates.version;
-    },
-    matches(rows) {
-      if (!this.confirms(rows.find((row) => row.version !== null)?.version)) return null;
-      return rows.flatMap((row) => (row.id === null ? [] : [row.id])).sort((a, b) => a - b);
-    },
-  };
+/** How many companies `named` holds (MAX_NAMED + 1 means more than MAX_NAMED). */
+export const NAMED_COUNT = sql`(select count(*) from named)::int`;
+
+/** What a statement reading `named` says of it: the ids, or null when they are too many or the text too broad. */
+export function namedIds(found: { broad: boolean; ids: number[] }): number[] | null {
+  return found.broad || found.ids.length > MAX_NAMED ? null : found.ids;
 }

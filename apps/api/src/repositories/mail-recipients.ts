@@ -1,10 +1,10 @@
 // The administrators of 'Setting Mail' (spec 2.21): who can be chosen, and who is chosen to receive a BCC
 // of every invoice e-mail. Saving replaces the whole selection in one transaction.
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { admins, mailRecipients, type Db } from '@tagih/db';
 import type { AdminOption } from '@tagih/domain/schemas/user';
 import { AppError } from '../lib/app-error.ts';
-import { containsPattern } from '../lib/search.ts';
+import { containsText } from '../lib/search.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 
 const option = { id: admins.id, name: admins.name, email: admins.email };
@@ -17,11 +17,10 @@ export async function listAdmins(db: Db): Promise<AdminOption[]> {
 
 /** Administrators whose name or e-mail contains the text (search-as-you-type, at most 20). */
 export async function searchAdmins(db: Db, name: string): Promise<AdminOption[]> {
-  const pattern = containsPattern(name);
   return db
     .select(option)
     .from(admins)
-    .where(name ? or(ilike(admins.name, pattern), ilike(admins.email, pattern)) : undefined)
+    .where(containsText(name, admins.name, admins.email))
     .orderBy(asc(admins.name), asc(admins.id))
     .limit(20);
 }

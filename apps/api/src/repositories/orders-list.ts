@@ -6,32 +6,27 @@
 // (package_names) that match, and then filters orders by indexed columns only, so the planner can choose
 // between the indexes (a few matches) and a newest-first walk (many). Its total is counted as capped-count.ts
 // says.
-import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import { desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { companies, orderCountsByMonth, orders, packageNames, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
-import { containsPattern } from '../lib/search.ts';
+import { frozen, frozenShape } from '../lib/frozen-sql.ts';
+import { containsPattern, runTimeValue } from '../lib/search.ts';
 import { COUNTED_REACH, estimateRows, searchReach, withinCount } from './capped-count.ts';
-import {
-  NEWEST_FIRST,
-  orderRowSelect,
-  orderRowSource,
-  toOrderRow,
-  type OrderPage,
-  type OrderRowValues,
-} from './orders-read.ts';
-import { NAMES_VERSION, nameCandidates, namedCompanies, type CheckedRow } from './company-names.ts';
-import { NamedStatement, rawRows, runTimeValue } from './raw-rows.ts';
-import { narrowSearch, rememberPackageNames } from './orders-search-narrow.ts';
+import { NEWEST_FIRST, orderRowSelect, orderRowSource, toOrderRow, type OrderPage } from './orders-read.ts';
+import { NAMES_BROAD, namedCompanies, namedIds } from './company-names.ts';
+import { narrowSearchOn } from './orders-search-narrow.ts';
+import { orderRowsJson, type OrderRowsJson } from './orders-rows-json.ts';
 
-/** Above this many matching companies a search filters by a subquery instead of listing their ids. */
-const COMPANY_ID_LIST_LIMIT = 200;
+/** A statement of one row, `found`, read by the selects below (drizzle needs a FROM). */
+const oneRow = (columns: SQL) => sql`(select ${columns}) found`;
 
-type CountedRow = OrderRowValues & { total: number };
-
-/** The full rows of `ids` (a subquery of order ids), newest first, each with `extra` columns. */
-function rowsOf(ids: SQL, extra: SQL = sql``) {
-  return sql`select ${orderRowSelect}${extra} from ${orderRowSource} where ${orders.id} in (${ids}) order by ${NEWEST_FIRST}`;
-}
+/** The full rows of `ids` (a subquery of order ids), newest first, as one JSON array (rendered once). */
+const rowsShape = frozenShape((slot) =>
+  orderRowsJson(
+    sql`select ${orderRowSelect} from ${orderRowSource} where ${orders.id} in (${slot('ids')}) order by ${NEWEST_FIRST}`,
+  ),
+);
+const rowsOf = (ids: SQL) => rowsShape({ ids });
 
 /** Where the offset falls: the end of the month to start below and the offset left inside it. */
 function startOf(months: Array<{ month_utc: string; row_count: number }>, offset: number) {
@@ -47,51 +42,51 @@ function startOf(months: Array<{ month_utc: string; row_count: number }>, offset
   return null;
 }
 
-/**
- * Page 1 is what the console opens on: one named statement answers its rows and the total, with neither
- * parsing nor planning per request. It has no parameter at all (the page size is written into it): with a
- * `limit $1` PostgreSQL would plan it afresh every time, a custom plan being so much cheaper than a generic
- * one for an unknown limit, and planning costs more than running it.
- */
-const FIRST_PAGE = new NamedStatement<CountedRow>(
-  'orders_list_first_page',
-  rowsOf(
-    sql`select ${orders.id} from ${orders} order by ${NEWEST_FIRST} limit ${sql.raw(String(PAGE_SIZE))}`,
-    sql`, (select coalesce(sum(${orderCountsByMonth.row_count}), 0) from ${orderCountsByMonth})::int as total`,
-  ),
+/** Page 1 and the total (see listAll). */
+const FIRST_PAGE = frozen(() =>
+  oneRow(sql`${rowsOf(sql`select ${orders.id} from ${orders} order by ${NEWEST_FIRST} limit ${sql.raw(String(PAGE_SIZE))}`)} as rows,
+    (select coalesce(sum(${orderCountsByMonth.row_count}), 0) from ${orderCountsByMonth})::int as total`),
 );
 
-/** The rows of a page of ids, joined to what they name. */
-const ROWS_BY_ID = new NamedStatement<OrderRowValues>(
-  'orders_rows_by_id',
-  rowsOf(sql`select unnest(${sql.placeholder('ids')}::int[])`),
+/** The rows of a page of ids given as an array. */
+const ROWS_BY_ID = frozen((value) =>
+  oneRow(sql`${rowsOf(sql`select unnest(${value('ids')}::int[])`)} as rows`),
 );
 
-async function listAll(db: Db, page: number): Promise<OrderPage> {
+async function listAll({ db, firstPage }: OrderLists, page: number): Promise<OrderPage> {
   const offset = (page - 1) * PAGE_SIZE;
   if (offset === 0) {
-    const rows = await FIRST_PAGE.rows(db);
-    if (rows.length > 0) return { rows: rows.map(toOrderRow), total: rows[0]!.total, estimated: false };
+    // Page 1 is what the console opens on: one prepared statement answers its rows and the total, with
+    // neither parsing nor planning per request. It has no parameter at all (the page size is written into
+    // it): with a `limit $1` PostgreSQL would plan it afresh every time, a custom plan being so much cheaper
+    // than a generic one for an unknown limit, and planning costs more than running it.
+    const [first] = await firstPage.execute();
+    if (first && first.rows.length > 0)
+      return { rows: first.rows.map(toOrderRow), total: first.total, estimated: false };
   }
-  const months = (
-    await rawRows<{ month_utc: string; row_count: number }>(
-      db,
-      sql`select ${orderCountsByMonth.month_utc}::text as month_utc, ${orderCountsByMonth.row_count}::int as row_count
-        from ${orderCountsByMonth} where ${orderCountsByMonth.row_count} <> 0 order by ${orderCountsByMonth.month_utc} desc`,
-    )
-  ).map((m) => ({ month_utc: m.month_utc, row_count: Number(m.row_count) }));
+  const months = await db
+    .select({
+      month_utc: sql<string>`${orderCountsByMonth.month_utc}::text`,
+      row_count: sql<number>`${orderCountsByMonth.row_count}::int`,
+    })
+    .from(orderCountsByMonth)
+    .where(sql`${orderCountsByMonth.row_count} <> 0`)
+    .orderBy(desc(orderCountsByMonth.month_utc));
   const total = months.reduce((sum, m) => sum + m.row_count, 0);
   const start = startOf(months, offset);
   if (!start) return { rows: [], total, estimated: false };
   const below = start.below ? sql`where ${orders.created_on} < ${start.below.toISOString()}` : sql``;
   const pageIds = sql`select ${orders.id} from ${orders} ${below} order by ${NEWEST_FIRST} limit ${PAGE_SIZE} offset ${start.offset}`;
-  const rows = await rawRows<OrderRowValues>(db, rowsOf(pageIds));
-  return { rows: rows.map(toOrderRow), total, estimated: false };
+  return { rows: (await pageRows(db, pageIds)).map(toOrderRow), total, estimated: false };
 }
 
-/** Package names containing the pattern, for the statements below (a CTE named matching_packages). */
-const matchingPackages = (pattern: SQL) => sql`matching_packages as materialized (
-  select ${packageNames.name} as name from ${packageNames} where ${packageNames.name} ilike ${pattern})`;
+/** The rows of a subquery of order ids, planned for its values. */
+async function pageRows(db: Db, ids: SQL): Promise<OrderRowsJson> {
+  const [found] = await db
+    .select({ rows: sql<OrderRowsJson>`found.rows` })
+    .from(oneRow(sql`${rowsOf(ids)} as rows`));
+  return found?.rows ?? [];
+}
 
 /**
  * How many orders carry a matching package name, counted up to one past SEARCH_COUNT_CAP on the package
@@ -101,66 +96,35 @@ const PACKAGE_ORDERS = sql`(select count(*) from (
     select 1 from ${orders} where ${orders.packages} = any(array(select name from matching_packages))
     order by ${orders.packages} limit ${sql.raw(String(COUNTED_REACH))}) carried)::int`;
 
-type NamesRow = CheckedRow & { name: string | null; package_orders: number | null };
-
-/** The companies the text names, the package names that match and their orders, the names version. */
-const NAMES_MATCHING = new NamedStatement<NamesRow>(
-  'orders_search_names',
-  sql`with ${namedCompanies(runTimeValue('pattern', 'text'), false)},
-    ${matchingPackages(runTimeValue('pattern', 'text'))}
-    select ${NAMES_VERSION} as version, null::int as id, null::text as name, ${PACKAGE_ORDERS} as package_orders
-    union all
-    select null, id, null, null from named
-    union all
-    select null, null, name, null from matching_packages`,
-);
+/** The companies the text names, the package names that match and their orders: one prepared statement. */
+const NAMES_MATCHING = frozen((value) => {
+  const pattern = runTimeValue(value('pattern'), 'text');
+  return sql`(with ${namedCompanies(runTimeValue(value('text'), 'text'), pattern)},
+    matching_packages as materialized (select ${packageNames.name} as name from ${packageNames} where ${packageNames.name} ilike ${pattern})
+    select ${NAMES_BROAD} as broad, array(select id from named) as ids, array(select name from matching_packages) as packages,
+      ${PACKAGE_ORDERS} as package_orders) found`;
+});
 
 interface MatchingNames {
-  /** Companies whose name contains the text (more than COMPANY_ID_LIST_LIMIT: too many to list). */
-  companyIds: number[];
+  /** Companies whose name contains the text, or null when there are too many to list. */
+  companyIds: number[] | null;
   packageNames: string[];
   /** Orders carrying one of packageNames, up to COUNTED_REACH. */
   packageOrders: number;
 }
 
-function namesOf(
-  rows: Array<{ name: string | null; package_orders: number | null }>,
-  companyIds: number[],
-): MatchingNames {
+async function matchingNames(on: OrderLists, text: string, pattern: string): Promise<MatchingNames> {
+  const [found] = await on.names.execute({ text, pattern });
   return {
-    companyIds,
-    packageNames: rows.flatMap((row) => (row.name === null ? [] : [row.name])),
-    packageOrders: Number(rows.find((row) => row.package_orders !== null)?.package_orders ?? 0),
+    companyIds: found ? namedIds(found) : null,
+    packageNames: found?.packages ?? [],
+    packageOrders: found?.packageOrders ?? 0,
   };
-}
-
-async function matchingNames(db: Db, text: string, pattern: string): Promise<MatchingNames> {
-  const candidates = nameCandidates(db, text);
-  if (candidates) {
-    const rows = await NAMES_MATCHING.rows(db, { sure: candidates.sure, unsure: candidates.unsure, pattern });
-    const companyIds = candidates.matches(rows);
-    if (companyIds) return namesOf(rows, companyIds);
-  }
-  // The index could not say: the company name trigram index does.
-  const rows = await rawRows<{ id: number | null; name: string | null; package_orders: number | null }>(
-    db,
-    sql`with ${matchingPackages(sql`${pattern}`)}
-      (select ${companies.id_company} as id, null::text as name, null::int as package_orders from ${companies}
-        where ${companies.name_company} ilike ${pattern} limit ${COMPANY_ID_LIST_LIMIT + 1})
-      union all
-      select null, name, null from matching_packages
-      union all
-      select null, null, ${PACKAGE_ORDERS}`,
-  );
-  return namesOf(
-    rows,
-    rows.flatMap((row) => (row.id === null ? [] : [row.id])),
-  );
 }
 
 function searchFilter(pattern: string, names: MatchingNames): SQL {
   const byCompany =
-    names.companyIds.length > COMPANY_ID_LIST_LIMIT
+    names.companyIds === null
       ? sql`${orders.id_company} in (select ${companies.id_company} from ${companies} where ${companies.name_company} ilike ${pattern})`
       : names.companyIds.length > 0
         ? inArray(orders.id_company, names.companyIds)
@@ -169,21 +133,20 @@ function searchFilter(pattern: string, names: MatchingNames): SQL {
   return or(byCompany, sql`${orders.invoice_number} ilike ${pattern}`, byPackage)!;
 }
 
-async function search(db: Db, page: number, text: string): Promise<OrderPage> {
+async function search(on: OrderLists, page: number, text: string): Promise<OrderPage> {
+  const { db } = on;
   const pattern = containsPattern(text);
   const offset = (page - 1) * PAGE_SIZE;
-  const narrow = await narrowSearch(db, text, pattern, offset);
+  const narrow = await on.narrow(text, pattern, offset);
   if (narrow) return narrow;
-  const names = await matchingNames(db, text, pattern);
-  rememberPackageNames(db, names.packageNames);
+  const names = await matchingNames(on, text, pattern);
   const filter = searchFilter(pattern, names);
   if (names.packageOrders >= COUNTED_REACH && withinCount(offset, PAGE_SIZE)) {
     // More orders carry a matching package than are counted exactly: the total is the planner's estimate,
     // and only the page is read, newest first, instead of the first SEARCH_COUNT_CAP matches.
     const pageIds = sql`select ${orders.id} from ${orders} where ${filter} order by ${NEWEST_FIRST} limit ${PAGE_SIZE} offset ${offset}`;
-    const rows = await rawRows<OrderRowValues>(db, rowsOf(pageIds));
     return {
-      rows: rows.map(toOrderRow),
+      rows: (await pageRows(db, pageIds)).map(toOrderRow),
       total: Math.max(COUNTED_REACH, await estimateRows(db, orders, filter)),
       estimated: true,
     };
@@ -191,20 +154,29 @@ async function search(db: Db, page: number, text: string): Promise<OrderPage> {
   // The newest matches up to the cap (or up to this page), counted and paged in one statement over orders
   // alone (cheap to plan; the filter's values decide the plan), then the page's rows by id (prepared).
   const reach = searchReach(offset, PAGE_SIZE);
-  const matches = await rawRows<{ id: number; total: number }>(
-    db,
-    sql`select id, (count(*) over ())::int as total from (
-        select ${orders.id} as id, ${orders.created_on} as created_on from ${orders} where ${filter} order by ${NEWEST_FIRST} limit ${reach}
-      ) matches order by created_on desc, id desc limit ${PAGE_SIZE} offset ${offset}`,
-  );
-  const rows = matches.length === 0 ? [] : await ROWS_BY_ID.rows(db, { ids: matches.map((row) => row.id) });
+  const newest = db
+    .select({ id: orders.id, created_on: orders.created_on })
+    .from(orders)
+    .where(filter)
+    .orderBy(desc(orders.created_on), desc(orders.id))
+    .limit(reach)
+    .as('newest');
+  const matches = await db
+    .select({ id: newest.id, total: sql<number>`(count(*) over ())::int` })
+    .from(newest)
+    .orderBy(desc(newest.created_on), desc(newest.id))
+    .limit(PAGE_SIZE)
+    .offset(offset);
+  const rows =
+    matches.length === 0
+      ? []
+      : ((await on.rowsById.execute({ ids: matches.map((row) => row.id) }))[0]?.rows ?? []);
   let total = matches[0]?.total;
   if (total === undefined) {
     // A page past the last: count on its own (capped the same way).
-    const [row] = await rawRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from ${orders} where ${filter} limit ${reach}) m`,
-    );
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(db.select({ id: orders.id }).from(orders).where(filter).limit(reach).as('m'));
     total = row?.n ?? 0;
   }
   if (total < reach) return { rows: rows.map(toOrderRow), total, estimated: false };
@@ -215,7 +187,37 @@ async function search(db: Db, page: number, text: string): Promise<OrderPage> {
   };
 }
 
-/** A page of the order list, newest first; `search` matches the company name, invoice number or package name. */
-export async function listOrders(db: Db, query: { page: number; search: string }): Promise<OrderPage> {
-  return query.search ? search(db, query.page, query.search) : listAll(db, query.page);
+/** The order list's statements on one database handle, prepared once (orders-search-narrow.ts says why). */
+function prepareOn(db: Db) {
+  return {
+    db,
+    firstPage: db
+      .select({ rows: sql<OrderRowsJson>`found.rows`, total: sql<number>`found.total` })
+      .from(FIRST_PAGE)
+      .prepare('orders_list_first_page'),
+    rowsById: db
+      .select({ rows: sql<OrderRowsJson>`found.rows` })
+      .from(ROWS_BY_ID)
+      .prepare('orders_rows_by_id'),
+    names: db
+      .select({
+        broad: sql<boolean>`found.broad`,
+        ids: sql<number[]>`found.ids`,
+        packages: sql<string[]>`found.packages`,
+        packageOrders: sql<number>`found.package_orders`,
+      })
+      .from(NAMES_MATCHING)
+      .prepare('orders_search_names'),
+    narrow: narrowSearchOn(db),
+  };
+}
+type OrderLists = ReturnType<typeof prepareOn>;
+
+/**
+ * The order list on `db` (the route makes it once): a page, newest first; `search` matches the company name,
+ * invoice number or package name.
+ */
+export function orderListOn(db: Db): (query: { page: number; search: string }) => Promise<OrderPage> {
+  const on = prepareOn(db);
+  return (query) => (query.search ? search(on, query.page, query.search) : listAll(on, query.page));
 }

@@ -3,30 +3,23 @@
 // prepared statement with one generic plan, instead of the three statements of the general search
 // (orders-list.ts), one of them planned per request. A plan made once has to be right for any value, so this
 // path is taken only where the plan below is right by construction, and its own answer says when it was not:
-// - the companies come from the in-process index (at most MAX_CANDIDATES), which has sorted out the ones it
-//   can judge itself (company-names.ts); the statement reads the names version, and a stale index sends the
-//   search to the general path;
+// - the companies come from the name word index (company-names.ts), at most MAX_NAMED of them; a broad text
+//   or more companies send the search to the general path;
 // - invoice numbers are matched through their trigram index and then sorted, which is right while few match:
 //   numbers the server gives are INV/YYYY/MM/NNNN, so a text of only those characters, or one too short to
 //   give the index a trigram, is left to the general path;
 // - package names, a few dozen with a third of all orders each, are only checked here: when one matches, the
-//   general path answers. Names the general path found are remembered, so a text within one goes there
-//   directly;
+//   general path answers;
 // - the total is counted up to SEARCH_COUNT_CAP; a page beyond it, or more matches, go to the general path.
 import { sql } from 'drizzle-orm';
 import { orders, packageNames, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+import { frozen } from '../lib/frozen-sql.ts';
+import { runTimeValue } from '../lib/search.ts';
 import { COUNTED_REACH, withinCount } from './capped-count.ts';
-import { NAMES_VERSION, nameCandidates, namedCompanies } from './company-names.ts';
-import {
-  NEWEST_FIRST,
-  orderRowSelect,
-  orderRowSource,
-  toOrderRow,
-  type OrderPage,
-  type OrderRowValues,
-} from './orders-read.ts';
-import { NamedStatement, runTimeValue } from './raw-rows.ts';
+import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
+import { NEWEST_FIRST, orderRowSelect, orderRowSource, toOrderRow, type OrderPage } from './orders-read.ts';
+import { orderRowsJson, type OrderRowsJson } from './orders-rows-json.ts';
 
 // Written into the statement, not bound: the plan is made for these limits.
 const READ_LIMIT = sql.raw(String(COUNTED_REACH));
@@ -37,80 +30,60 @@ const INVOICE_TEXT = /^[inv/0-9\s]*$/i;
 /** Three letters or digits in a row: without them the trigram index cannot narrow the invoice numbers. */
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
-const PATTERN = runTimeValue('pattern', 'text');
 /** NEWEST_FIRST over the statement's own columns. */
 const NEWEST_MATCH_FIRST = sql`created_on desc, id desc`;
 
-type NarrowRow = { version: number | null; total: number; package_matched: boolean } & (
-  | ({ id: number } & OrderRowValues)
-  | { id: null }
-);
-
-const NARROW_SEARCH = new NamedStatement<NarrowRow>(
-  'orders_search_narrow',
-  // MATERIALIZED: invoice numbers by trigram, not by a newest-first walk of the whole table.
-  sql`with ${namedCompanies(PATTERN, false)},
-    by_invoice as materialized (select ${orders.id} as id, ${orders.created_on} as created_on from ${orders} where ${orders.invoice_number} ilike ${PATTERN}),
+// MATERIALIZED: invoice numbers by trigram, not by a newest-first walk of the whole table. The orders of the
+// named companies are read only when they are few enough to list, the invoice numbers only when no package
+// name matches (the general path answers then: 'Cloud' costs this statement next to nothing).
+const NARROW_SEARCH = frozen((value) => {
+  const pattern = runTimeValue(value('pattern'), 'text');
+  return sql`(with ${namedCompanies(runTimeValue(value('text'), 'text'), pattern)},
+    package_matched as materialized (select exists (select 1 from ${packageNames} where ${packageNames.name} ilike ${pattern}) as yes),
+    by_invoice as materialized (select ${orders.id} as id, ${orders.created_on} as created_on from ${orders}
+      where not (select yes from package_matched) and ${orders.invoice_number} ilike ${pattern}),
     matches as materialized (
       select id, created_on from (
         (select ${orders.id} as id, ${orders.created_on} as created_on from ${orders}
-          where ${orders.id_company} = any(array(select id from named)) order by ${NEWEST_FIRST} limit ${READ_LIMIT})
+          where ${NAMED_COUNT} <= ${sql.raw(String(MAX_NAMED))} and ${orders.id_company} = any(array(select id from named))
+          order by ${NEWEST_FIRST} limit ${READ_LIMIT})
         union
         (select id, created_on from by_invoice order by ${NEWEST_MATCH_FIRST} limit ${READ_LIMIT})
       ) m order by ${NEWEST_MATCH_FIRST} limit ${READ_LIMIT}),
-    page as (select id, created_on from matches order by ${NEWEST_MATCH_FIRST} limit ${PAGE_LIMIT} offset ${runTimeValue('offset', 'int')})
-    select ${NAMES_VERSION} as version, (select count(*) from matches)::int as total,
-      exists (select 1 from ${packageNames} where ${packageNames.name} ilike ${PATTERN}) as package_matched, ${orderRowSelect}
-    -- One row even when the page is empty: the total and the checks come with it.
-    from (select 1) head left join (page join (${orderRowSource}) on ${orders.id} = page.id) on true
-    order by page.created_on desc, page.id desc`,
-);
+    page as (select id, created_on from matches order by ${NEWEST_MATCH_FIRST} limit ${PAGE_LIMIT} offset ${runTimeValue(value('offset'), 'int')})
+    select ${NAMES_BROAD} as broad, ${NAMED_COUNT} as named, (select count(*) from matches)::int as total,
+      (select yes from package_matched) as package_matched,
+      ${orderRowsJson(sql`select ${orderRowSelect} from page join (${orderRowSource}) on ${orders.id} = page.id order by page.created_on desc, page.id desc`)} as rows
+  ) found`;
+});
 
-/** Package names the general search found (a few dozen at most, never removed), lower-cased, per database. */
-const knownPackageNames = new WeakMap<Db, Set<string>>();
-
-/** Remembers package names a search matched, so that later texts matching them skip the narrow statement. */
-export function rememberPackageNames(db: Db, names: string[]): void {
-  if (names.length === 0) return;
-  const known = knownPackageNames.get(db) ?? new Set<string>();
-  for (const name of names) known.add(name.toLowerCase());
-  knownPackageNames.set(db, known);
-}
-
-function matchesKnownPackage(db: Db, text: string): boolean {
-  const lower = text.toLowerCase();
-  for (const name of knownPackageNames.get(db) ?? []) if (name.includes(lower)) return true;
-  return false;
-}
-
-/** The page of a search that the narrow statement can answer, or null: the general search answers it. */
-export async function narrowSearch(
-  db: Db,
-  text: string,
-  pattern: string,
-  offset: number,
-): Promise<OrderPage | null> {
-  if (
-    !withinCount(offset, PAGE_SIZE) ||
-    INVOICE_TEXT.test(text) ||
-    !TRIGRAM.test(text) ||
-    matchesKnownPackage(db, text)
-  )
-    return null;
-  const candidates = nameCandidates(db, text);
-  if (!candidates) return null;
-  const rows = await NARROW_SEARCH.rows(db, {
-    sure: candidates.sure,
-    unsure: candidates.unsure,
-    pattern,
-    offset,
-  });
-  const head = rows[0];
-  if (!head || head.package_matched || head.total >= COUNTED_REACH || !candidates.confirms(head.version))
-    return null;
-  return {
-    rows: rows.flatMap((row) => (row.id === null ? [] : [toOrderRow(row)])),
-    total: head.total,
-    estimated: false,
+/**
+ * The narrow search on `db`, its statement prepared once (drizzle builds and renders a statement anew on each
+ * prepare(), which cost almost as much as running it, docs/performance.md): the page of a search that the
+ * narrow statement can answer, or null, and the general search answers it.
+ */
+export function narrowSearchOn(db: Db) {
+  const statement = db
+    .select({
+      broad: sql<boolean>`found.broad`,
+      named: sql<number>`found.named`,
+      total: sql<number>`found.total`,
+      packageMatched: sql<boolean>`found.package_matched`,
+      rows: sql<OrderRowsJson>`found.rows`,
+    })
+    .from(NARROW_SEARCH)
+    .prepare('orders_search_narrow');
+  return async (text: string, pattern: string, offset: number): Promise<OrderPage | null> => {
+    if (!withinCount(offset, PAGE_SIZE) || INVOICE_TEXT.test(text) || !TRIGRAM.test(text)) return null;
+    const [found] = await statement.execute({ text, pattern, offset });
+    if (
+      !found ||
+      found.broad ||
+      found.named > MAX_NAMED ||
+      found.packageMatched ||
+      found.total >= COUNTED_REACH
+    )
+      return null;
+    return { rows: found.rows.map(toOrderRow), total: found.total, estimated: false };
   };
 }

@@ -1,21 +1,19 @@
 // Reference modules and their sub-modules (spec section 7): read-only lists the product item and add-on
 // pickers load. The base seed creates them; there is no API to change them.
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { refModules, subModules, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { RefModule, SubModule } from '@tagih/domain/schemas/ref-module';
 import { AppError } from '../lib/app-error.ts';
-import { containsPattern } from '../lib/search.ts';
+import { containsText } from '../lib/search.ts';
 
 const SEARCH_LIMIT = 20;
-const nameLike = (column: typeof refModules.name | typeof subModules.name, name: string): SQL | undefined =>
-  name ? ilike(column, containsPattern(name)) : undefined;
 
 export async function listRefModules(
   db: Db,
   { page, search }: { page: number; search: string },
 ): Promise<{ rows: RefModule[]; total: number }> {
-  const where = nameLike(refModules.name, search);
+  const where = containsText(search, refModules.name);
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -33,7 +31,7 @@ export async function searchRefModules(db: Db, name: string): Promise<RefModule[
   return db
     .select()
     .from(refModules)
-    .where(nameLike(refModules.name, name))
+    .where(containsText(name, refModules.name))
     .orderBy(asc(refModules.id))
     .limit(SEARCH_LIMIT);
 }
@@ -57,7 +55,7 @@ export async function showSubModule(db: Db, id: number): Promise<SubModule> {
 
 export async function searchSubModules(db: Db, name: string, moduleId?: number): Promise<SubModule[]> {
   const where = and(
-    nameLike(subModules.name, name),
+    containsText(name, subModules.name),
     moduleId === undefined ? undefined : eq(subModules.ref_module_id, moduleId),
   );
   return db

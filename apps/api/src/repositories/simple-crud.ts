@@ -1,11 +1,11 @@
 // The standard set (list, search, show, store, update, delete) for a catalogue table with no child rows:
 // written once, used by extra packages, user packages and user storages.
-import { count, desc, eq, or, ilike, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { AppError, STALE_MESSAGE } from '../lib/app-error.ts';
-import { containsPattern } from '../lib/search.ts';
+import { containsText } from '../lib/search.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 
@@ -48,8 +48,7 @@ export function createSimpleCrud<
   Input extends { updated_at?: string },
 >(spec: TableSpec<Record, Row, Input>): StandardRepository<Row, Input> {
   const { table } = spec;
-  const where = (search: string): SQL | undefined =>
-    search ? or(...spec.searchColumns.map((column) => ilike(column, containsPattern(search)))) : undefined;
+  const where = (search: string): SQL | undefined => containsText(search, ...spec.searchColumns);
   // drizzle's generic table types cannot follow a table passed as a parameter; these casts only restore them.
   const select = (db: Db) =>
     db.select().from(table as PgTable) as unknown as {

@@ -2,14 +2,14 @@
 // from the client; a targeted item must exist in the catalogue table of the voucher's module; a voucher that an
 // order used stays (409), because the order's stored price was computed with it.
 import { randomInt } from 'node:crypto';
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { addOns, orders, productItems, userPackages, vouchers, type Db } from '@tagih/db';
 import { generateVoucherCode, VOUCHER_CODE_ALPHABET } from '@tagih/domain/vouchers';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { VOUCHER_MODULES, type VoucherRow, type VoucherValues } from '@tagih/domain/schemas/voucher';
 import { AppError } from '../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors.ts';
-import { containsPattern } from '../lib/search.ts';
+import { containsText } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
 import type { StandardRepository } from './simple-crud.ts';
 import { assertFresh } from './simple-crud.ts';
@@ -51,12 +51,7 @@ const fromJoined = (row: JoinedRow) =>
   toVoucherRow(row.voucher, row.user_package ?? row.product_item ?? row.add_on);
 
 const searchFilter = (text: string): SQL | undefined =>
-  text
-    ? or(
-        ilike(vouchers.name_voucher, containsPattern(text)),
-        ilike(vouchers.code_voucher, containsPattern(text)),
-      )
-    : undefined;
+  containsText(text, vouchers.name_voucher, vouchers.code_voucher);
 
 function columnsOf(input: VoucherValues) {
   const { updated_at: _version, ...columns } = input;

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config.ts';
 import { ADMIN, createTestContext, type TestContext } from '../helper.ts';
 
 const WRONG_PASSWORD = 'Tebakan-Salah-9a7c3e';
+const NEW_PASSWORD = 'Password-Baru-4b8d2f';
 
 describe('no secrets in the log (ASVS V7.1.1, V7.1.2; API8:2023)', () => {
   let t: TestContext;
@@ -59,6 +60,17 @@ describe('no secrets in the log (ASVS V7.1.1, V7.1.2; API8:2023)', () => {
     await t.app.inject({ method: 'GET', url: `/api/orders/proof/31337?exp=1&sig=${t.token.split('.')[2]}` });
     const other = await t.login();
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${other}` } });
+    for (const current of [WRONG_PASSWORD, ADMIN.password])
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/change-password',
+        headers,
+        payload: {
+          current_password: current,
+          new_password: NEW_PASSWORD,
+          new_password_confirmation: `${NEW_PASSWORD}-x`,
+        },
+      });
 
     const output = lines.join('');
     // Sanity: the log is really captured, at request level, with the sign-in events.
@@ -70,6 +82,7 @@ describe('no secrets in the log (ASVS V7.1.1, V7.1.2; API8:2023)', () => {
     const secrets = {
       'the admin password': ADMIN.password,
       'a wrong password': WRONG_PASSWORD,
+      'a new password': NEW_PASSWORD,
       'the bearer token': t.token,
       "the bearer token's signature": t.token.split('.')[2]!,
       'another session token': other,

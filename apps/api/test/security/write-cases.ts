@@ -2,6 +2,7 @@
 // for actions, a request that succeeds with the audit row it must leave. Routes are found by enumeration; a
 // write route without an entry here fails `writeCaseFor` loudly, so a new route cannot slip past the tests.
 import type { InjectOptions } from 'fastify';
+import { ADMIN } from '../helper.ts';
 import { solidPng } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
 import { RESOURCES, type ActionContext, type Resource } from './resources.ts';
@@ -101,6 +102,21 @@ const ACTIONS: Record<string, WriteCase['request']> = {
     entity: 'login_settings',
     entityId: '1',
     action: 'update',
+  }),
+  // The signed-in administrator's own password ('Ganti Password'); this session is kept, so the suite goes on.
+  'POST /api/change-password': async ({ r }) => ({
+    options: {
+      method: 'POST',
+      url: '/api/change-password',
+      payload: {
+        current_password: ADMIN.password,
+        new_password: 'audit-new-password-2026',
+        new_password_confirmation: 'audit-new-password-2026',
+      },
+    },
+    entity: 'admin',
+    entityId: String(r.admin),
+    action: 'change-password',
   }),
   // A GET that writes (spec section 7 names it so); audited like any write.
   'GET /api/destroy-session': async () => ({

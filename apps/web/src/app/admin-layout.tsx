@@ -1,5 +1,5 @@
 // The authenticated layout of spec 2.2: sidebar ('Administrator', 'Version 1.0', the 13 entries), a top bar
-// with the power menu, and the current screen.
+// with the power menu ('Ganti Password' and Logout), and the current screen.
 import {
   ActionIcon,
   AppShell,
@@ -16,7 +16,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconPower } from '@tabler/icons-react';
+import { IconKey, IconLogout, IconPower } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
@@ -24,6 +24,7 @@ import { confirmLogout } from '../components/confirm-dialog';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { logoutRequest } from '../features/auth/api/logout';
+import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
 import { clearSession, getSignedInAdmin, onSignedOutElsewhere } from '../lib/auth';
 import { adminMenu } from './admin-menu';
 
@@ -37,6 +38,7 @@ function useDocumentTitle() {
 
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [changingPassword, passwordDialog] = useDisclosure(false);
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -103,6 +105,9 @@ export function AdminLayout() {
               </Menu.Target>
               <Menu.Dropdown>
                 {admin && <Menu.Label>{admin.email}</Menu.Label>}
+                <Menu.Item leftSection={<IconKey size={16} />} onClick={passwordDialog.open}>
+                  Ganti Password
+                </Menu.Item>
                 <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
                   Logout
                 </Menu.Item>
@@ -111,6 +116,8 @@ export function AdminLayout() {
           </Group>
         </Group>
       </AppShell.Header>
+
+      <ChangePasswordDialog opened={changingPassword} onClose={passwordDialog.close} />
 
       <AppShell.Navbar>
         <Box px="md" py="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>

@@ -1,6 +1,6 @@
 // Staff who sign in to the console, their revocable sessions, and who receives invoice copies (Setting Mail).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 export const admins = pgTable(
@@ -10,6 +10,14 @@ export const admins = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
+    /**
+     * Whether the password met the policy (domain password-policy.ts) when it was set; the hash cannot tell
+     * its length afterwards. Null: set before this was recorded. Production refuses to start unless every
+     * active administrator's is true (docs/security.md).
+     */
+    password_meets_policy: boolean('password_meets_policy'),
+    /** Set: a disabled administrator, who cannot sign in and whose sessions were ended. */
+    disabled_at: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

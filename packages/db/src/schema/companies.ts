@@ -1,6 +1,23 @@
 // Client companies and their organisation: branches, RBAC roles, group accesses and roles, all per company.
-import { bigint, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { flag, timestamps } from './columns.ts';
+
+/**
+ * The words of a company name as the name search keys them: lower-cased (as ILIKE compares) and split at
+ * whitespace. The index `companies_name_words` is on exactly this expression, so a query must build it here.
+ */
+export const companyNameWordsOf = (name: AnyPgColumn): SQL<string[]> =>
+  sql<string[]>`regexp_split_to_array(lower(${name}), '\\s+')`;
 
 export const companies = pgTable(
   'companies',
@@ -26,6 +43,8 @@ export const companies = pgTable(
     uniqueIndex('companies_code_unique').on(t.code_company),
     index('companies_name_trgm').using('gin', t.name_company.op('gin_trgm_ops')),
     index('companies_code_trgm').using('gin', t.code_company.op('gin_trgm_ops')),
+    // The name search's index (apps/api/src/repositories/company-names.ts): a name's words, for @> and &&.
+    index('companies_name_words').using('gin', companyNameWordsOf(t.name_company)),
   ],
 );
 
@@ -71,12 +90,11 @@ export const roles = pgTable(
 );
 
 /**
- * Versions of what in-process search indexes hold (apps/api/src/lib/name-index.ts): 'companies' moves
- * whenever a company is added, removed or renamed or its code changes (a statement trigger, migration
- * 0003_search_support), so every server process can tell, in the statement that checks a search's
- * candidates, that its index is stale.
+ * Every word any company name has had (companyNameWordsOf), kept by statement triggers on companies (migration
+ * 0007_company_name_words): the name search looks a search's first and last word up here (a few rows) to
+ * know which whole words to ask the name index for. Words of renamed or removed companies stay; they match
+ * no company.
  */
-export const searchVersions = pgTable('search_versions', {
-  name: text('name').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
+export const companyNameWords = pgTable('company_name_words', { word: text('word').primaryKey() }, (t) => [
+  index('company_name_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
+]);

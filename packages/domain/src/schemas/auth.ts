@@ -17,3 +17,33 @@ export const publicSettingsSchema = z.object({
   background_form_url: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** The local default of ADMIN_PASSWORD (decisions.md): fine on a laptop, refused in production. */
+export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
+/** The password policy's bounds (password-policy.ts applies them); here so the console can say them. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/**
+ * 'Ganti Password' (`POST /change-password`). Only presence and the confirmation are checked here, so the
+ * form can check them as the user types; the policy (password-policy.ts) and the current password are the
+ * server's answer, 422 under `new_password` and `current_password`.
+ */
+export const changePasswordInputSchema = z
+  .object({
+    current_password: z.string({ error: 'Wajib diisi.' }).min(1, 'Wajib diisi.').max(PASSWORD_MAX_LENGTH),
+    new_password: z
+      .string({ error: 'Wajib diisi.' })
+      .min(1, 'Wajib diisi.')
+      // Counted in UTF-16 units here, in characters by the policy: the larger bound only stops huge bodies.
+      .max(PASSWORD_MAX_LENGTH * 2, `Password maksimal ${PASSWORD_MAX_LENGTH} karakter.`),
+    new_password_confirmation: z
+      .string({ error: 'Wajib diisi.' })
+      .min(1, 'Wajib diisi.')
+      .max(PASSWORD_MAX_LENGTH * 2),
+  })
+  .refine((input) => input.new_password === input.new_password_confirmation, {
+    path: ['new_password_confirmation'],
+    message: 'Konfirmasi password tidak sama dengan password baru.',
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;

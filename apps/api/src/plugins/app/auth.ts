@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
-import { findActiveSession, revokeSession } from '../../repositories/admin-sessions.ts';
+import { findActiveSession, revokeSession, type RevokedSession } from '../../repositories/admin-sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { SessionCache } from '../../lib/session-cache.ts';
 import { bearerToken, VerifiedTokens, type TokenClaims } from '../../lib/verified-tokens.ts';
@@ -26,6 +26,8 @@ declare module 'fastify' {
     issueToken(admin: { id: number }): { token: string; jti: string; expiresAt: Date };
     /** Logout: refuses the request's token from now on, in this process at once, in Redis and in the database. */
     revokeToken(request: FastifyRequest): Promise<void>;
+    /** Sessions just revoked in the database (password change): refused by this process from now on. */
+    forgetSessions(revoked: RevokedSession[]): Promise<void>;
   }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;
@@ -85,6 +87,16 @@ export default fp(
       // Redis before the database: once logout answers, every instance refuses the token.
       await revocations?.revoke(jti, expiresAt);
       await revokeSession(app.db, jti);
+    });
+
+    // After the database write: a lookup already in flight that read the row before it cannot cache the session
+    // afterwards (SessionCache.remember refuses a revoked jti), and a cached one is dropped here.
+    // Redis too, so every other instance refuses them on their next request (none trusts its cache first).
+    app.decorate('forgetSessions', async (revoked: RevokedSession[]) => {
+      for (const session of revoked) {
+        sessions.revoke(session.id, session.expires_at.getTime());
+        await revocations?.revoke(session.id, session.expires_at.getTime());
+      }
     });
   },
   { name: 'auth', dependencies: ['config', 'db', 'shared-state'] },

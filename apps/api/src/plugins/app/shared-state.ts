@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { MemoryLoginThrottle, type LoginThrottle } from '../../lib/login-throttle.ts';
 import { RedisLoginThrottle } from '../../lib/redis-login-throttle.ts';
-import { RedisRevocations } from '../../lib/redis-revocations.ts';
+import { revocationsUnder, type RedisRevocations } from '../../lib/redis-revocations.ts';
 
 export interface SharedState {
   /** The Redis client, or null without REDIS_URL. */
@@ -79,7 +79,7 @@ export default fp(
       redis,
       keyPrefix,
       loginThrottle: new RedisLoginThrottle(redis, `${keyPrefix}login:`, windowMs),
-      revocations: new RedisRevocations(redis, `${keyPrefix}revoked:`),
+      revocations: revocationsUnder(redis, keyPrefix),
     });
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());

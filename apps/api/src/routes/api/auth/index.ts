@@ -10,6 +10,7 @@ import { done, single } from '../../../lib/envelope.ts';
 import { concurrencyLimit } from '../../../lib/concurrency-limit.ts';
 import { findAdminByEmail } from '../../../repositories/admins.ts';
 import { createSession } from '../../../repositories/admin-sessions.ts';
+import passwordRoutes from './password.ts';
 
 const INVALID_LOGIN = 'Email atau password salah.';
 // Compared against when the e-mail is unknown, so both failures take the same time.
@@ -54,9 +55,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
       const admin = await findAdminByEmail(app.db, email);
       const valid = await hashing(() => verifyPassword(password, admin?.password_hash ?? DUMMY_HASH));
-      if (!admin || !valid) {
+      // A disabled administrator gets the same answer as a wrong password (docs/security.md): the console's
+      // one sign-in error, and nothing that tells a holder of an old password that it is still right.
+      if (!admin || !valid || admin.disabled_at !== null) {
         await throttle.fail([pair, address]);
-        request.log.info({ event: 'login_failed' }, 'login failed');
+        request.log.info(
+          { event: admin?.disabled_at && valid ? 'login_refused_disabled' : 'login_failed' },
+          'login failed',
+        );
         throw AppError.field('email', INVALID_LOGIN);
       }
       // Only the pair: a correct sign-in must not reset the address's count of guesses at other accounts.
@@ -80,6 +86,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       );
     },
   );
+
+  await app.register(passwordRoutes, { hashing });
 
   app.post(
     '/logout',

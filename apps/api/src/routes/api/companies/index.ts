@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '@tagih/domain/schemas/common';
 import { companyInputSchema, companyNumberBodySchema, companySchema } from '@tagih/domain/schemas/company';
 import { single } from '../../../lib/envelope.ts';
-import { companyRepository, previewCompanyCode } from '../../../repositories/companies.ts';
+import { companyRepositoryOn, previewCompanyCode } from '../../../repositories/companies.ts';
 import { registerStandardSet } from '../../standard-set.ts';
 
 export default async function companyRoutes(fastify: FastifyInstance) {
@@ -14,7 +14,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
     tag: 'Companies',
     row: companySchema,
     input: companyInputSchema,
-    repository: companyRepository,
+    repository: companyRepositoryOn(app.db),
   });
 
   app.post(

@@ -20,7 +20,7 @@ import {
 import { list, MESSAGES, single } from '../../../lib/envelope.ts';
 import { findOrderDetail } from '../../../repositories/orders-detail.ts';
 import { previewInvoiceNumber } from '../../../repositories/orders-invoice-number.ts';
-import { listOrders } from '../../../repositories/orders-list.ts';
+import { orderListOn } from '../../../repositories/orders-list.ts';
 import { searchCompanyOrders } from '../../../repositories/orders-read.ts';
 import { storeOrder, updateOrder } from '../../../repositories/orders-write.ts';
 import { auditContext } from '../../standard-set.ts';
@@ -34,6 +34,7 @@ const tags = [ORDERS_TAG];
 
 export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const listOrders = orderListOn(app.db);
 
   app.get(
     '/',
@@ -48,7 +49,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { rows, total, estimated } = await listOrders(app.db, request.query);
+      const { rows, total, estimated } = await listOrders(request.query);
       return list(
         rows.map((row) => withProofLink(app, row)),
         request.query.page,

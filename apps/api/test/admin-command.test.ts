@@ -1,0 +1,159 @@
+// The admin command (reset-password, disable, enable) against the database a running server uses: what the
+// operator reads, and what the administrator then finds when signing in or using a session they had.
+// In process, on a PostgreSQL database shared with the app (the command opens its own connection from
+// DATABASE_URL, as it does beside a real server); a spawned run is in admin-start-check.test.ts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, auditLogs, mailRecipients, openDatabase, seedBase, type Database } from '@tagih/db';
+import { invoiceRecipients } from '../src/invoices/invoice-mail.ts';
+import { buildApp } from '../src/app.ts';
+import { runAdmin } from '../src/cli/admin.ts';
+import { loadConfig } from '../src/config.ts';
+import { createAdmin } from '../src/repositories/admins.ts';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const SITI = { email: 'siti@tagih.co.id', name: 'Siti Rahma', password: 'rahasia-siti-2026' };
+
+describe.skipIf(!adminUrl)('npm run admin -- reset-password | disable | enable', () => {
+  let scratch: ScratchDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+  let dataDir: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(adminUrl!, 'tagih_admin_cli');
+    dataDir = mkdtempSync(path.join(tmpdir(), 'tagih-admin-cli-'));
+    env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: scratch.url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+      LOG_LEVEL: 'silent',
+    };
+    database = await openDatabase({ url: scratch.url, poolSize: 3 });
+    await seedBase(database.db, { adminEmail: 'admin@tagih.local', adminPassword: 'admin12345' });
+    const siti = await createAdmin(database.db, SITI);
+    // Siti receives copies of the invoices ('Setting Mail').
+    await database.db.insert(mailRecipients).values({ admin_id: siti.id });
+    app = await buildApp({ config: loadConfig(env), database, logger: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Runs the command as the operator would, the password (if any) piped on stdin. */
+  async function admin(args: string[], stdin = '') {
+    let stdout = '';
+    let stderr = '';
+    const sink = (append: (text: string) => void) =>
+      new Writable({
+        write(chunk, _encoding, callback) {
+          append(String(chunk));
+          callback();
+        },
+      });
+    const code = await runAdmin(args, env, {
+      stdin: Readable.from([stdin]),
+      stdout: sink((text) => (stdout += text)),
+      stderr: sink((text) => (stderr += text)),
+    });
+    return { code, stdout, stderr };
+  }
+  const login = (email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/login-admin', payload: { email, password } });
+  const tokenOf = async (email: string, password: string) => {
+    const response = await login(email, password);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.token as string;
+  };
+  const use = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/extra-packages', headers: { authorization: `Bearer ${token}` } });
+  const auditRows = (action: string) =>
+    database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'admin'), eq(auditLogs.action, action)));
+
+  it('explains its usage and refuses what it cannot do, changing nothing', async () => {
+    const none = await admin([]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('a command is required');
+    expect(none.stderr).toContain('reset-password <email>');
+    expect((await admin(['reset-password'])).stderr).toContain('one e-mail address is required');
+    expect((await admin(['disable', 'bukan-email'])).code).toBe(2);
+    const unknown = await admin(['disable', 'nobody@tagih.co.id']);
+    expect(unknown).toMatchObject({ code: 1, stdout: '' });
+    expect(unknown.stderr).toBe('admin disable: no administrator has the e-mail nobody@tagih.co.id\n');
+  });
+
+  it('reset-password refuses a password the policy refuses, naming why', async () => {
+    const common = await admin(['reset-password', SITI.email], 'password1234\n');
+    expect(common.code).toBe(2);
+    expect(common.stderr).toContain('password refused: Password ini terlalu umum');
+    const short = await admin(['reset-password', SITI.email], 'pendek\n');
+    expect(short.stderr).toContain('Password minimal 12 karakter.');
+    expect((await login(SITI.email, SITI.password)).statusCode).toBe(200);
+  });
+
+  it('reset-password sets the new password and ends every session of that administrator', async () => {
+    const session = await tokenOf(SITI.email, SITI.password);
+    const result = await admin(['reset-password', 'SITI@tagih.co.id'], 'teh-manis-jam-delapan\n');
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'Password reset for Siti Rahma <siti@tagih.co.id>; 2 sessions ended.\n',
+      stderr: '',
+    });
+    expect((await use(session)).statusCode).toBe(401);
+    expect((await login(SITI.email, SITI.password)).statusCode).toBe(422);
+    await tokenOf(SITI.email, 'teh-manis-jam-delapan');
+    const [row] = await database.db.select().from(admins).where(eq(admins.email, SITI.email));
+    expect(row!.password_meets_policy).toBe(true);
+    expect(await auditRows('reset-password')).toMatchObject([
+      { admin_id: null, request_id: 'cli:reset-password', entity_id: String(row!.id) },
+    ]);
+  });
+
+  it('disable refuses sign-in as a wrong password would, ends the sessions and the invoice copies; enable undoes it', async () => {
+    const session = await tokenOf(SITI.email, 'teh-manis-jam-delapan');
+    const disabled = await admin(['disable', SITI.email]);
+    expect(disabled.code).toBe(0);
+    expect(disabled.stdout).toBe(
+      'Siti Rahma <siti@tagih.co.id> is disabled and cannot sign in; 2 sessions ended.\n',
+    );
+    expect((await use(session)).statusCode).toBe(401);
+    const refused = await login(SITI.email, 'teh-manis-jam-delapan');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ email: ['Email atau password salah.'] });
+    const company = { email: 'keuangan@klien.co.id', pic_email: null };
+    expect((await invoiceRecipients(database.db, company)).bcc).toEqual([]);
+    expect((await admin(['disable', SITI.email])).stdout).toBe(
+      'Siti Rahma <siti@tagih.co.id> was already disabled.\n',
+    );
+
+    const enabled = await admin(['enable', SITI.email]);
+    expect(enabled).toMatchObject({
+      code: 0,
+      stdout: 'Siti Rahma <siti@tagih.co.id> is enabled and can sign in again.\n',
+    });
+    await tokenOf(SITI.email, 'teh-manis-jam-delapan');
+    expect((await invoiceRecipients(database.db, company)).bcc).toEqual([SITI.email]);
+    // The old session stays ended: enabling gives back sign-in, not the sessions.
+    expect((await use(session)).statusCode).toBe(401);
+    expect((await auditRows('disable')).length).toBe(1);
+    expect((await auditRows('enable')).length).toBe(1);
+  });
+
+  it('leaves the other administrators signed in', async () => {
+    expect((await use(await tokenOf('admin@tagih.local', 'admin12345'))).statusCode).toBe(200);
+  });
+});
