@@ -112,7 +112,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
         `broad '${fixtures.broad.term}' (${fixtures.broad.matches}), company search '${fixtures.companyTerm.term}' (${fixtures.companyTerm.matches} companies), deep page ${fixtures.deepPage}`,
     );
     server = await startProcess({
-      script: 'apps/api/src/server.ts',
+      script: 'apps/api/dist/bin/server.js',
       port: serverPort,
       readyPath: '/readyz',
       nodeArgs: options.serverNodeArgs,

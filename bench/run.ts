@@ -4,6 +4,7 @@
 // BENCH_MAX_LOAD / BENCH_LOAD_WAIT: wait (up to BENCH_LOAD_WAIT s) for the 1-minute load to fall under BENCH_MAX_LOAD.
 // BENCH_SERVER_NODE_OPTIONS: the server's NODE_OPTIONS instead of the Dockerfile's (SERVER_ENV, bench/config.ts).
 // BENCH_SERVER_NODE_ARGS: more node flags for the server (--trace-gc); BENCH_SERVER_LOG: a file for its output.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_BENCH_URL } from './config.ts';
@@ -15,6 +16,8 @@ const env = process.env;
 const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 const profileDir = path.join(ROOT, 'bench/results/profiles');
 
+// The server runs compiled, as in the image: built from the current source first.
+execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
 await waitForQuiet(number('BENCH_MAX_LOAD', 2), number('BENCH_LOAD_WAIT', 300), console.log);
 const report = await runBenchmark({
   databaseUrl: env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL,

@@ -1,5 +1,6 @@
-// Child processes of the benchmark: the real server and the bare baseline, each started with
-// `node --import tsx`, waited for, sampled for memory (VmRSS from /proc) while it runs, and stopped.
+// Child processes of the benchmark: the real server, compiled as the image runs it (`node
+// apps/api/dist/bin/server.js`, built by scripts/build-server.mjs), and the bare baseline (`node --import tsx`),
+// each waited for, sampled for memory (VmRSS from /proc) while it runs, and stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -96,7 +97,10 @@ async function waitFor(url: string, child: ChildProcess, output: () => string): 
   throw new Error(`${url} not ready in 90 s:\n${output()}`);
 }
 
-/** Starts `node [nodeArgs] --import tsx <script>` from the repository root and waits until `readyPath` answers 200. */
+/**
+ * Starts `node [nodeArgs] <script>` (compiled JavaScript) or `node [nodeArgs] --import tsx <script>` (TypeScript)
+ * from the repository root and waits until `readyPath` answers 200.
+ */
 export async function startProcess(options: {
   script: string;
   port: number;
@@ -104,7 +108,8 @@ export async function startProcess(options: {
   env: Record<string, string>;
   nodeArgs?: string[];
 }): Promise<RunningProcess> {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
+  const loader = options.script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, options.script], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

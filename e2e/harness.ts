@@ -54,9 +54,16 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
 /**
  * Starts a server. `embedded` runs on PGlite exactly as the README's start command does; `postgres` (the
  * default when TEST_DATABASE_URL is set) gives it a fresh PostgreSQL database that the test can also query.
+ * `compiledDir` starts the compiled server in that folder (`build:server`, then `pnpm deploy --prod`) as the
+ * image does: `node dist/bin/server.js` with NODE_ENV=production; otherwise the TypeScript source runs.
  */
 export async function startServer(
-  options: { database?: 'embedded' | 'postgres'; demo?: boolean; env?: Record<string, string> } = {},
+  options: {
+    database?: 'embedded' | 'postgres';
+    demo?: boolean;
+    env?: Record<string, string>;
+    compiledDir?: string;
+  } = {},
 ): Promise<TestServer> {
   if (!existsSync(path.join(WEB_DIST, 'index.html')))
     throw new Error('apps/web/dist is missing: build the console first (pnpm --filter @tagih/web build)');
@@ -65,7 +72,7 @@ export async function startServer(
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
-    NODE_ENV: 'test',
+    NODE_ENV: options.compiledDir ? 'production' : 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -87,8 +94,11 @@ export async function startServer(
     dropDatabase = scratch.drop;
   }
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(ROOT, 'apps/api'),
+  const [args, cwd] = options.compiledDir
+    ? [['dist/bin/server.js'], options.compiledDir]
+    : [['--import', 'tsx', 'src/server.ts'], path.join(ROOT, 'apps/api')];
+  const child = spawn(process.execPath, args, {
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

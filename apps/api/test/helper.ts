@@ -22,7 +22,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** `url`: a database the test made and drops itself (the backup test restores into one). */
+async function createTestDatabase(url?: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (url) return { database: await openDatabase({ url, poolSize: 5 }), drop: async () => undefined };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { database: await openDatabase({}), drop: async () => undefined };
   const scratch = await createScratchDatabase(adminUrl, 'tagih_test');
@@ -43,7 +45,7 @@ export async function createTestContext(
     DEMO_SEED: 'off',
     ...env,
   });
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase(env.DATABASE_URL);
   await seedBase(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
   const app = await buildApp({ config, database, logger: false, ...appOptions });
 

@@ -36,6 +36,7 @@ export interface UploadedImage extends ImageType {
 
 export const EMPTY_FILE_MESSAGE = 'Cannot upload empty file!';
 export const NOT_AN_IMAGE_MESSAGE = 'File harus berupa gambar JPEG, PNG atau WebP.';
+export const BROKEN_FORM_MESSAGE = 'Formulir multipart rusak atau terpotong.';
 export const BROKEN_IMAGE_MESSAGE =
   'Gambar rusak atau tidak lengkap sehingga tidak dapat dibaca. Unggah ulang file aslinya.';
 
@@ -189,8 +190,14 @@ export async function readImageForm(
       }
     }
   } catch (error) {
-    // The multipart stream itself failed (a file over the limit, too many parts): nothing more to read.
-    throw tooLarge(problem ?? error, options.limitBytes);
+    // The multipart stream itself failed (a file over the limit, too many parts, a body cut short or not
+    // matching its boundary): nothing more to read.
+    if (problem) throw tooLarge(problem, options.limitBytes);
+    const failure = tooLarge(error, options.limitBytes);
+    // Since @fastify/multipart 10 a malformed body surfaces as the parser's plain Error: the client's fault.
+    const answered =
+      failure instanceof AppError || typeof (failure as { statusCode?: unknown }).statusCode === 'number';
+    throw answered ? failure : new AppError(400, BROKEN_FORM_MESSAGE);
   }
   if (problem) throw problem;
   return form;

@@ -9,7 +9,9 @@ export const MAX_DESCRIPTION_LENGTH = 50_000;
  * storing (decisions.md "Sessions and security"); here only its size is bounded.
  */
 export const descriptionInput = z
-  .union([z.string(), z.null(), z.undefined()], { error: 'Harus teks.' })
+  .union([z.string(), z.null()], { error: 'Harus teks.' })
+  // Optional, not a union member: since zod 4.4 only .optional() lets the key be left out.
+  .optional()
   .transform((value) => value ?? '')
   .refine((value) => value.length <= MAX_DESCRIPTION_LENGTH, `Maksimal ${MAX_DESCRIPTION_LENGTH} karakter.`);
 

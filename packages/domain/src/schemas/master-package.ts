@@ -13,7 +13,8 @@ export const masterPackageInputSchema = z
   .object({
     nama_paket: requiredText(150),
     kode_paket: z
-      .union([z.string(), z.null(), z.undefined()])
+      .union([z.string(), z.null()])
+      .optional() // since zod 4.4 only .optional() lets the key be left out
       .transform((value) => (value ?? '').trim())
       .refine((value) => value.length <= KODE_PAKET_MAX, `Maksimal ${KODE_PAKET_MAX} karakter.`)
       .refine(
