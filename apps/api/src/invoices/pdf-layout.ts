@@ -1,10 +1,11 @@
 // The invoice's page geometry, type and colours, its fonts, and the few drawing helpers every part of it shares,
-// all on pdfkit's public API. Fonts: DejaVu Sans Condensed (from the dejavu-fonts-ttf package), embedded and
-// subset in every PDF, so 'Rp.', Indonesian text and any company name render the same in every viewer.
+// all on pdfkit's public API. Fonts: DejaVu Sans Condensed trimmed to the scripts and features an invoice
+// needs (font-coverage.ts, assets/fonts), embedded and subset in every PDF, so 'Rp.', Indonesian text and any
+// Latin, Greek or Cyrillic company name render the same in every viewer.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { FONT } from './font-coverage.ts';
 import type {} from './pdfkit-fontkit.d.ts';
 
 export type Doc = InstanceType<typeof PDFDocument>;
@@ -15,11 +16,7 @@ export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 /** The lowest y the body may reach; below it sits the footer with the page number. */
 export const BODY_BOTTOM = PAGE.height - MARGIN.bottom;
 
-export const FONT = {
-  regular: 'DejaVuSansCondensed',
-  bold: 'DejaVuSansCondensed-Bold',
-  italic: 'DejaVuSansCondensed-Oblique',
-} as const;
+export { FONT };
 
 export const COLOR = {
   text: '#1a1a1a',
@@ -47,16 +44,18 @@ const isPresentationForm = (codePoint: number) =>
  * its own before any document is drawn; presentation forms are left out, so that the fi ligature shaped from
  * 'fi' reads back as 'fi'.
  */
-function parseFont(file: string): fontkit.Font {
-  const parsed = fontkit.create(readFileSync(createRequire(import.meta.url).resolve(file)));
+function parseFont(file: URL): fontkit.Font {
+  const parsed = fontkit.create(readFileSync(file));
   if (!('layout' in parsed)) throw new Error(`${file} is a font collection, not a font`);
   for (const codePoint of parsed.characterSet)
     if (!isPresentationForm(codePoint)) parsed.glyphForCodePoint(codePoint);
   return parsed;
 }
 
+/** The trimmed fonts (font-coverage.ts), made by scripts/trim-fonts.ts and committed. */
+const FONT_DIR = new URL('../../assets/fonts/', import.meta.url);
 const PARSED_FONTS = Object.values(FONT).map(
-  (name) => [name, parseFont(`dejavu-fonts-ttf/ttf/${name}.ttf`)] as const,
+  (name) => [name, parseFont(new URL(`${name}.ttf`, FONT_DIR))] as const,
 );
 
 /** A new A4 document with the invoice's margins and fonts (pages kept until the end, for the footers). */
