@@ -82,6 +82,10 @@ step('domain rules in two time zones');
 for (const tz of ['UTC', 'Asia/Jakarta'])
   if (vitest(`domain-${tz.replace('/', '-')}`, ['--project', 'domain'], { TZ: tz }) !== 0) finish(1);
 
+// The compiled server, as the image runs it: the benchmark smoke test (apps/api) and the browser tests start it.
+step('compile the server');
+must('node', ['scripts/build-server.mjs']);
+
 step('database, API and web tests');
 const env = {};
 if (!process.env.TEST_DATABASE_URL && (await postgresReachable()))
@@ -94,10 +98,9 @@ if (vitest('unit', ['--project', 'db', '--project', 'api', '--project', 'web'], 
 step('build the console');
 pnpm(['--filter', '@tagih/web', 'build']);
 
-// As the Dockerfile does: the compiled server with production dependencies only, which a browser test starts
+// The deployed copy of the compiled server, with production dependencies only, which a browser test starts
 // the way the image does (e2e/production-server.e2e.test.ts).
-step('compile the server and deploy it with production dependencies only');
-must('node', ['scripts/build-server.mjs']);
+step('deploy the compiled server with production dependencies only');
 const deployRoot = mkdtempSync(path.join(tmpdir(), 'tagih-deploy-'));
 process.on('exit', () => rmSync(deployRoot, { recursive: true, force: true }));
 const deployed = path.join(deployRoot, 'api');
