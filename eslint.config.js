@@ -38,14 +38,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // A cycle makes module order matter and hides which layer owns what.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Files stay small (house style): split by concern past this.
+      // Files stay small (house style), tests too: split by concern past this.
       'max-lines': ['error', { max: 300 }],
     },
-  },
-  {
-    // Tests read as one story per file (a sequential browser flow, one resource's API): 400 lines there.
-    files: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
     // Plain Node scripts (start, test, dev) run before install, so they use Node's globals directly.

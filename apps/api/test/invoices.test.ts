@@ -1,134 +1,23 @@
+// Invoice PDFs: the three variants and what each prints, from the stored figures. Who may open one, and the
+// signed browser addresses, are in invoices-links.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productItems, userPackages, vouchers } from '@tagih/db';
+import { productItems, userPackages } from '@tagih/db';
 import { createTestContext, type TestContext } from './helper.ts';
-import {
-  addAddOn,
-  addExtra,
-  insertCatalogue,
-  insertCompany,
-  insertOrder,
-  type Catalogue,
-} from './invoice-fixtures.ts';
+import type { Catalogue } from './invoice-fixtures.ts';
+import { insertInvoiceOrders, invoiceCalls, type InvoiceOrders } from './invoice-pdf-fixtures.ts';
 import { pdfFonts, pdfText } from './pdf-text.ts';
 
 describe('invoice PDFs: three variants, stored figures, signed browser addresses', () => {
   let t: TestContext;
   let catalogue: Catalogue;
-  const id = { standard: 0, flexmod: 0, reorder: 0, credit: 0, due: 0, long: 0, canceled: 0, lateNight: 0 };
-
+  let id: InvoiceOrders['id'];
+  const { pdf, textOf } = invoiceCalls(() => t);
   beforeAll(async () => {
     t = await createTestContext();
-    const db = t.database.db;
-    catalogue = await insertCatalogue(db);
-    const company = await insertCompany(db);
-    const companyId = company.id_company;
-
-    const standard = await insertOrder(db, catalogue, companyId);
-    await addExtra(db, standard.id, catalogue.migration, '3500000', '500000');
-    await addAddOn(db, standard.id, catalogue.addOn);
-    id.standard = standard.id;
-
-    // A product voucher of 500.000 came off the product line: 1.500.000 x 12 - 500.000 = 17.500.000.
-    const [productVoucher] = await db
-      .insert(vouchers)
-      .values({
-        name_voucher: 'Potongan Produk',
-        code_voucher: 'PRODUK50',
-        type_voucher: 0,
-        nominal: '500000',
-        id_module: 2,
-        id_product_item: 0,
-        start_date: '2026-01-01',
-        end_date: '2026-12-31',
-      })
-      .returning();
-    id.flexmod = (
-      await insertOrder(db, catalogue, companyId, {
-        invoice_number: 'INV/2026/11/0002',
-        is_billing: 1,
-        price_product_item: '17500000',
-        id_master_voucher: productVoucher!.id,
-        voucher_discount: '0',
-        price_extra_package: '0',
-        total_price: '24200000',
-      })
-    ).id;
-
-    id.reorder = (
-      await insertOrder(db, catalogue, companyId, {
-        invoice_number: 'INV/2027/11/0003',
-        is_auto_order: 1,
-        id_order: standard.id,
-        start_period: '2027-11-14',
-        end_period: '2028-11-13',
-        created_on: new Date('2027-11-01T03:00:00Z'),
-        price_extra_package: '0',
-        id_master_voucher: null,
-        voucher_discount: '0',
-        total_price: '24700000',
-      })
-    ).id;
-
-    const upgrade = {
-      id_order: standard.id,
-      start_period: '2027-02-01',
-      end_period: '2027-11-13',
-      id_master_voucher: null,
-      voucher_discount: '0',
-      price_extra_package: '0',
-      total_price: '24700000',
-    };
-    id.credit = (
-      await insertOrder(db, catalogue, companyId, {
-        ...upgrade,
-        invoice_number: 'INV/2027/02/0004',
-        previous_total: '27700000',
-        total_prorate: '26000000',
-        sisa_bayar: '-1700000',
-      })
-    ).id;
-    // Here the user-package line was stored prorated (below 250.000 x 2 x 12 - 500.000): the invoice says so.
-    id.due = (
-      await insertOrder(db, catalogue, companyId, {
-        ...upgrade,
-        invoice_number: 'INV/2027/02/0005',
-        price_user_package: '4400000',
-        previous_total: '27700000',
-        total_prorate: '28950000',
-        sisa_bayar: '1250000',
-      })
-    ).id;
-
-    const long = await insertOrder(db, catalogue, companyId, { invoice_number: 'INV/2026/12/0006' });
-    for (let i = 1; i <= 45; i += 1)
-      await addExtra(db, long.id, catalogue.training, String(100_000 * i), '0', i);
-    id.long = long.id;
-
-    id.canceled = (
-      await insertOrder(db, catalogue, companyId, {
-        invoice_number: 'INV/2026/11/0007',
-        is_canceled: 1,
-        canceled_at: new Date(),
-      })
-    ).id;
-    // 18:00 UTC on 30 November is 01:00 WIB on 1 December: the invoice is dated in Jakarta.
-    id.lateNight = (
-      await insertOrder(db, catalogue, companyId, {
-        invoice_number: 'INV/2026/12/0008',
-        created_on: new Date('2026-11-30T18:00:00Z'),
-      })
-    ).id;
+    ({ catalogue, id } = await insertInvoiceOrders(t.database.db));
   });
   afterAll(() => t.close());
-
-  const pdf = (orderId: number, query = '') =>
-    t.request({ method: 'GET', url: `/api/orders/pdf/${orderId}${query}` });
-  const textOf = async (orderId: number, query = '') => {
-    const response = await pdf(orderId, query);
-    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-    return pdfText(response.rawPayload);
-  };
 
   it('serves the standard invoice inline as Invoice-<number>.pdf, with seller, buyer, dates, every line, the total and its words', async () => {
     const response = await pdf(id.standard);
@@ -282,84 +171,5 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
     const { flat } = await textOf(id.lateNight);
     expect(flat).toContain('Tanggal Invoice 1 Desember 2026');
     expect(flat).toContain('Jatuh Tempo 15 Desember 2026');
-  });
-
-  it('answers 401 without a token, 404 for a missing order, 409 for a cancelled one and 422 for a bad id', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/orders/pdf/${id.standard}` });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ code: 401, message: 'Unauthenticated.' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/orders/invoice-link/${id.standard}` })).statusCode,
-    ).toBe(401);
-
-    const missing = await pdf(999_999);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 404, message: 'Order tidak ditemukan.' });
-
-    const canceled = await pdf(id.canceled);
-    expect(canceled.statusCode).toBe(409);
-    expect(canceled.json()).toEqual({
-      code: 409,
-      message: 'Order ini sudah dibatalkan, sehingga tidak memiliki invoice.',
-    });
-    expect(
-      (await t.request({ method: 'GET', url: `/api/orders/invoice-link/${id.canceled}` })).statusCode,
-    ).toBe(409);
-    expect((await t.request({ method: 'GET', url: '/api/orders/invoice-link/999999' })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/orders/pdf/abc' })).statusCode).toBe(404);
-  });
-
-  it('hands out a 10-minute signed address of the variant the flags pick, which opens without a token', async () => {
-    const cases = [
-      [id.standard, 'standard', '/admin/pdf/', 'INV/2026/11/0001'],
-      [id.flexmod, 'flexmod', '/admin/pdf_flexmod/', 'Rincian per sub-modul'],
-      [id.reorder, 'reorder', '/admin/pdf_reorder/', 'INVOICE PERPANJANGAN'],
-    ] as const;
-    for (const [orderId, variant, prefix, marker] of cases) {
-      const response = await t.request({ method: 'GET', url: `/api/orders/invoice-link/${orderId}` });
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body).toMatchObject({ code: 200, data: { variant } });
-      expect(body.data.url).toMatch(new RegExp(`^${prefix}${orderId}\\?exp=\\d+&sig=[\\w-]+$`));
-      const ttl = (new Date(body.data.expires_at).getTime() - Date.now()) / 1000;
-      expect(ttl).toBeGreaterThan(590);
-      expect(ttl).toBeLessThanOrEqual(600);
-
-      const opened = await t.app.inject({ method: 'GET', url: body.data.url });
-      expect(opened.statusCode).toBe(200);
-      expect(opened.headers['content-type']).toBe('application/pdf');
-      expect(opened.headers['content-security-policy']).toBeUndefined();
-      expect((await pdfText(opened.rawPayload)).flat).toContain(marker);
-    }
-  });
-
-  it('refuses unsigned (401), altered, moved and expired (403) browser addresses', async () => {
-    const url = (await t.request({ method: 'GET', url: `/api/orders/invoice-link/${id.standard}` })).json()
-      .data.url as string;
-    const [pathname, query] = url.split('?') as [string, string];
-    const get = (address: string) => t.app.inject({ method: 'GET', url: address });
-
-    const unsigned = await get(pathname);
-    expect(unsigned.statusCode).toBe(401);
-    expect(unsigned.json()).toEqual({ code: 401, message: 'Tautan tidak bertanda tangan.' });
-
-    const params = new URLSearchParams(query);
-    const sig = params.get('sig')!;
-    const alteredSig = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
-    const altered = await get(`${pathname}?exp=${params.get('exp')}&sig=${alteredSig}`);
-    expect(altered.statusCode).toBe(403);
-    expect(altered.json().message).toBe('Tautan tidak valid.');
-    expect((await get(`${pathname}?exp=${Number(params.get('exp')) + 3600}&sig=${sig}`)).statusCode).toBe(
-      403,
-    );
-    expect((await get(`/admin/pdf/${id.flexmod}?${query}`)).statusCode).toBe(403);
-    expect((await get(`/admin/pdf_flexmod/${id.standard}?${query}`)).statusCode).toBe(403);
-
-    const expired = await get(t.app.links.sign(`/admin/pdf/${id.standard}`, -1));
-    expect(expired.statusCode).toBe(403);
-    expect(expired.json().message).toBe('Tautan sudah kedaluwarsa.');
-
-    expect((await get(t.app.links.sign(`/admin/pdf/${id.canceled}`))).statusCode).toBe(409);
-    expect((await get(t.app.links.sign('/admin/pdf_reorder/999999'))).statusCode).toBe(404);
   });
 });

@@ -173,3 +173,9 @@ export async function orderTableCounts(t: TestContext) {
     sequence: s?.last ?? 0,
   };
 }
+
+/** The start of this month's invoice numbers, `INV/yyyy/mm/` (the month in Jakarta, as the sequence counts). */
+export function invoiceMonthPrefix() {
+  const today = todayInJakarta();
+  return `INV/${today.slice(0, 4)}/${today.slice(5, 7)}/`;
+}

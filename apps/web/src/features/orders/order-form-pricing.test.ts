@@ -1,6 +1,6 @@
 // The form's live figures for a loaded order equal the figures the server stored for it: the same inputs go
 // through the same composition (orderFigures). The stored figures below are the hand-worked ones the API
-// tests assert (apps/api/test/orders-store.test.ts and orders-upgrade.test.ts).
+// tests assert (apps/api/test/orders-store.test.ts, orders-store-vouchers.test.ts, orders-upgrade.test.ts).
 import type { OrderDetail } from '@tagih/domain/schemas/order';
 import { describe, expect, it } from 'vitest';
 import { formFigures } from './order-form-pricing';
