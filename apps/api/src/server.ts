@@ -1,5 +1,6 @@
 // Starts the one server: API, console and invoice addresses on one port. Only listens and shuts down.
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.ts';
+import { EmbeddedDatabaseFormatError } from '@tagih/db';
 import { buildApp } from './app.ts';
 import { checkAdminPasswords, openConfiguredDatabase, prepareDatabase, StartupRefusal } from './startup.ts';
 
@@ -14,7 +15,12 @@ async function main() {
     }
     throw error;
   }
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config).catch((error: unknown) => {
+    // An embedded folder from an older PostgreSQL: its message names the conversion command.
+    if (!(error instanceof EmbeddedDatabaseFormatError)) throw error;
+    console.error(error.message);
+    process.exit(78);
+  });
   const prepared = await prepareDatabase(database, config);
   if (config.nodeEnv === 'production') {
     try {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { assertEmbeddedFormat } from './embedded-format.ts';
 
 export type Schema = typeof schema;
 /** The database or a transaction: repository functions take either (`(db, input) => ...`). */
@@ -75,7 +76,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    assertEmbeddedFormat(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
