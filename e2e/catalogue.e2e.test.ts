@@ -22,8 +22,10 @@ describe('catalogue', () => {
   const row = (text: string) => page().getByRole('row', { name: new RegExp(text) });
   const save = () => page().getByRole('button', { name: 'Save' }).click();
   const textbox = (name: string) => page().getByRole('textbox', { name, exact: true });
+  /** A select's input (Mantine 9 gives it the ARIA combobox role). */
+  const combobox = (name: string) => page().getByRole('combobox', { name, exact: true });
   const choose = async (field: string, option: string, typed?: string) => {
-    const input = textbox(field);
+    const input = combobox(field);
     await input.click();
     if (typed) await input.pressSequentially(typed, { delay: 30 });
     await page().getByRole('option', { name: option, exact: true }).click();
@@ -134,7 +136,7 @@ describe('catalogue', () => {
   it("blocks an update without a module with the 'Ref Module' warning", async () => {
     await openRowAction('Tagih ERP Enterprise', 'Edit');
     await expect(price('Job Order')).toHaveValue('2.500.000');
-    const modules = textbox('Ref Module');
+    const modules = combobox('Ref Module');
     await modules.click();
     await modules.press('Backspace');
     await modules.press('Backspace');
@@ -186,7 +188,7 @@ describe('catalogue', () => {
 
     await row('Storage 250 GB').getByRole('button', { name: 'Edit' }).click();
     await expect(textbox('Storage')).toHaveValue('250');
-    await expect(textbox('Type')).toHaveValue('GB');
+    await expect(combobox('Type')).toHaveValue('GB');
     await choose('Type', 'TB');
     await textbox('Nama').fill('Storage 250 TB');
     await save();
@@ -240,8 +242,8 @@ describe('catalogue', () => {
 
     await row('Paket Korporasi').getByRole('button', { name: 'Edit' }).click();
     await expect(textbox('Kode Paket')).toHaveValue(automatic);
-    await expect(textbox('Select Product Item')).toHaveValue('Tagih ERP Enterprise');
-    await expect(textbox('Select User Storage')).toHaveValue('Storage 250 TB');
+    await expect(combobox('Select Product Item')).toHaveValue('Tagih ERP Enterprise');
+    await expect(combobox('Select User Storage')).toHaveValue('Storage 250 TB');
     await expect(page().locator('.mantine-Pill-label', { hasText: 'WhatsApp Notification' })).toBeVisible();
     await expect(textbox('End Date')).toHaveValue('2026-12-31');
     await textbox('Nama').fill('Paket Korporasi Plus');

@@ -36,7 +36,7 @@ describe('companies and users', () => {
   const codeField = () => ui.page.getByRole('textbox', { name: 'Kode Perusahaan' });
   const pill = (name: string) => ui.page.locator('.mantine-Pill-label', { hasText: new RegExp(`^${name}$`) });
   const choose = async (field: string, option: string, typed?: string) => {
-    const input = ui.page.getByRole('textbox', { name: field });
+    const input = ui.page.getByRole('combobox', { name: field });
     await input.click();
     if (typed) await input.pressSequentially(typed, { delay: 30 });
     await ui.page.getByRole('option', { name: option, exact: true }).click();
@@ -81,7 +81,7 @@ describe('companies and users', () => {
     await row('PT Maju Jaya Abadi').getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByLabel('Kota')).toHaveValue('Jakarta Selatan');
     await expect(page.getByLabel('NPWP')).toHaveValue('012345678901000');
-    await expect(page.getByRole('textbox', { name: 'Status Type Job Order' })).toHaveValue('2 Type 2');
+    await expect(page.getByRole('combobox', { name: 'Status Type Job Order' })).toHaveValue('2 Type 2');
     await expect(codeField()).toHaveValue('MJA0001');
 
     await page.getByLabel('Nama Perusahaan').fill('PT Karya Mandiri');
@@ -116,7 +116,7 @@ describe('companies and users', () => {
     await page.getByRole('link', { name: 'User', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Data User' })).toBeVisible();
     await page.getByRole('link', { name: 'Add', exact: true }).click();
-    await expect(page.getByRole('textbox', { name: 'Select Branch' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Select Branch' })).toBeVisible();
 
     await choose('Select Company', 'PT Maju Jaya Abadi Sentosa', 'maju');
     await choose('Select Branch', 'Kantor Pusat');
@@ -142,7 +142,7 @@ describe('companies and users', () => {
     const { page } = ui;
     await row('rina.wijaya@majujaya.co.id').getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByLabel(/^Name/)).toHaveValue('Rina Wijaya');
-    await expect(page.getByRole('textbox', { name: 'Select Company' })).toHaveValue(
+    await expect(page.getByRole('combobox', { name: 'Select Company' })).toHaveValue(
       'PT Maju Jaya Abadi Sentosa',
     );
     await expect(pill('Kantor Pusat')).toBeVisible();

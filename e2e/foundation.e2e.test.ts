@@ -24,7 +24,7 @@ describe('console shell (embedded database)', () => {
   it('refuses a wrong password with the message under the field', async () => {
     await ui.page.goto('/admin/login');
     await ui.page.getByLabel(/email/i).fill('admin@tagih.local');
-    await ui.page.getByLabel(/password/i).fill('salah-sekali');
+    await ui.page.getByRole('textbox', { name: 'Password', exact: true }).fill('salah-sekali');
     await ui.page.getByRole('button', { name: 'Login' }).click();
     await expect(ui.page.getByText('Email atau password salah.').first()).toBeVisible();
     await ui.screenshot('login-error');

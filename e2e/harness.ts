@@ -174,7 +174,7 @@ export async function launchBrowser(
     async login(email = ADMIN.email, password = ADMIN.password) {
       await page.goto('/admin/login');
       await page.getByLabel(/email/i).fill(email);
-      await page.getByLabel(/password/i).fill(password);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password); // not the show-password toggle
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByText('Welcome to Dashboard page!').waitFor();
     },

@@ -69,7 +69,7 @@ export function orderScreenCalls(get: () => { server: TestServer; ui: TestBrowse
   const page = () => get().ui.page;
   /** Types into a search-as-you-type select and picks the option. */
   const choose = async (label: RegExp, typed: string, option: string | RegExp) => {
-    const input = page().getByRole('textbox', { name: label });
+    const input = page().getByRole('combobox', { name: label });
     await input.click();
     await input.pressSequentially(typed, { delay: 20 });
     await page().getByRole('option', { name: option }).click();

@@ -49,7 +49,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     // The company has no order yet: 'Select Order' is read-only.
     expect(
       await page()
-        .getByRole('textbox', { name: /^Select Order/ })
+        .getByRole('combobox', { name: /^Select Order/ })
         .getAttribute('readonly'),
     ).not.toBeNull();
     await page()
@@ -60,13 +60,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     await expect(pill('Modul Armada')).toBeVisible();
     // Choosing another product puts its add-ons in place of the previous product's.
     await page()
-      .getByRole('textbox', { name: /^Select Product/ })
+      .getByRole('combobox', { name: /^Select Product/ })
       .clear();
     await choose(/^Select Product/, 'pro', 'Tagih Pro');
     await expect(pill('Modul Gudang')).toBeVisible();
     await expect(pill('Modul Armada')).toHaveCount(0);
     // The add-on search offers only the chosen product's own add-ons.
-    const addOnBox = page().getByRole('textbox', { name: /^Select AddOn/ });
+    const addOnBox = page().getByRole('combobox', { name: /^Select AddOn/ });
     await addOnBox.fill('modul');
     await expect(page().getByRole('option', { name: 'Modul Gudang' })).toBeVisible();
     await expect(page().getByRole('option', { name: 'Modul Armada' })).toHaveCount(0);
@@ -157,7 +157,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     await expect
       .poll(() =>
         page()
-          .getByRole('textbox', { name: /^Select Order/ })
+          .getByRole('combobox', { name: /^Select Order/ })
           .getAttribute('readonly'),
       )
       .toBeNull();
@@ -168,10 +168,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
         .getByRole('textbox', { name: /^Jumlah Bulan/ })
         .getAttribute('readonly'),
     ).not.toBeNull();
-    await expect(page().getByRole('textbox', { name: /^Select Product/ })).toHaveValue('Tagih Pro');
+    await expect(page().getByRole('combobox', { name: /^Select Product/ })).toHaveValue('Tagih Pro');
     expect(
       await page()
-        .getByRole('textbox', { name: /^Select Product/ })
+        .getByRole('combobox', { name: /^Select Product/ })
         .getAttribute('readonly'),
     ).not.toBeNull();
     await choose(/^Select User Package/, 'paket', 'Paket 10 User');

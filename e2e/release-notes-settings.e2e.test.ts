@@ -155,7 +155,7 @@ describe('release notes and settings', () => {
 
   it('saves the e-mail administrators and shows them again', async () => {
     const { page } = ui;
-    await page.getByRole('textbox', { name: 'Select Email Admin' }).click();
+    await page.getByRole('combobox', { name: 'Select Email Admin' }).click();
     await page.getByRole('option', { name: /admin@tagih\.local/ }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save Email' }).click();

@@ -56,10 +56,10 @@ describe('Master Voucher', () => {
     await page.getByRole('link', { name: 'Add', exact: true }).click();
 
     await page.getByLabel('Nama').fill('Diskon Natal');
-    await expect(page.getByRole('textbox', { name: 'Select Module' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Select Module' })).toBeVisible();
     await page.getByLabel('Is for Order').check();
-    await expect(page.getByRole('textbox', { name: 'Select Module' })).not.toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Select Type Voucher' })).toHaveValue('Rp');
+    await expect(page.getByRole('combobox', { name: 'Select Module' })).not.toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Select Type Voucher' })).toHaveValue('Rp');
     await page.getByLabel('Nominal').fill('750000');
     await page.getByLabel('Start Date').fill('2026-12-01');
     await page.getByLabel('End Date').fill('2026-12-31');
@@ -76,13 +76,13 @@ describe('Master Voucher', () => {
     const { page } = ui;
     await page.getByRole('link', { name: 'Add', exact: true }).click();
     await page.getByLabel('Nama').fill('Promo Paket Karyawan');
-    await page.getByRole('textbox', { name: 'Select Module' }).click();
+    await page.getByRole('combobox', { name: 'Select Module' }).click();
     await page.getByRole('option', { name: 'User Packages' }).click();
     await expect(page.getByLabel('Is for All Packages')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Select User Package' }).fill('karyawan');
+    await page.getByRole('combobox', { name: 'Select User Package' }).fill('karyawan');
     await page.getByRole('option', { name: PACKAGE_NAME }).click();
 
-    await page.getByRole('textbox', { name: 'Select Type Voucher' }).click();
+    await page.getByRole('combobox', { name: 'Select Type Voucher' }).click();
     await page.getByRole('option', { name: '%' }).click();
     await expect(page.getByLabel('Nominal', { exact: true })).toHaveCount(0);
     await expect(percentRows()).toHaveCount(1);
@@ -109,8 +109,8 @@ describe('Master Voucher', () => {
     await editRow('Diskon Natal');
     await expect(page.getByLabel('Nama')).toHaveValue('Diskon Natal');
     expect(await page.getByLabel('Is for Order').isChecked()).toBe(true);
-    await expect(page.getByRole('textbox', { name: 'Select Module' })).not.toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Select Type Voucher' })).toHaveValue('Rp');
+    await expect(page.getByRole('combobox', { name: 'Select Module' })).not.toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Select Type Voucher' })).toHaveValue('Rp');
     await expect(page.getByLabel('Nominal')).toHaveValue('750.000');
     await expect(page.getByLabel('End Date')).toHaveValue('2026-12-31');
     await page.getByLabel('Nominal').fill('800000');
@@ -127,10 +127,10 @@ describe('Master Voucher', () => {
     await editRow('Promo Paket Karyawan');
     await expect(page.getByLabel('Nama')).toHaveValue('Promo Paket Karyawan');
     expect(await page.getByLabel('Is for Order').isChecked()).toBe(false);
-    await expect(page.getByRole('textbox', { name: 'Select Module' })).toHaveValue('User Packages');
+    await expect(page.getByRole('combobox', { name: 'Select Module' })).toHaveValue('User Packages');
     expect(await page.getByLabel('Is for All Packages').isChecked()).toBe(false);
-    await expect(page.getByRole('textbox', { name: 'Select User Package' })).toHaveValue(PACKAGE_NAME);
-    await expect(page.getByRole('textbox', { name: 'Select Type Voucher' })).toHaveValue('%');
+    await expect(page.getByRole('combobox', { name: 'Select User Package' })).toHaveValue(PACKAGE_NAME);
+    await expect(page.getByRole('combobox', { name: 'Select Type Voucher' })).toHaveValue('%');
     await expect(percentRows().nth(0)).toHaveValue('10');
     await expect(percentRows().nth(1)).toHaveValue('5');
 

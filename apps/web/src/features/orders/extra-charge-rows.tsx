@@ -40,7 +40,7 @@ export function ExtraChargeRows({ form }: { form: UseFormReturnType<OrderFormVal
   return (
     <Stack gap="xs">
       {rows.map((row, index) => (
-        <Grid key={row.key} align="flex-end" gutter="sm">
+        <Grid key={row.key} align="flex-end" gap="sm">
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <SearchSelect<ExtraPackageRow>
               label={index === 0 ? 'Select Extra Charge' : undefined}

@@ -73,7 +73,7 @@ export function OrderCatalogueFields({ form, figures, isUpgrade, onProductChosen
         <PriceNote testId="product-price" lines={hints.product} />
       </div>
 
-      <Grid gutter="sm">
+      <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <SearchSelect<CatalogueRow>
             label="Select User Package"
@@ -109,7 +109,7 @@ export function OrderCatalogueFields({ form, figures, isUpgrade, onProductChosen
         }
       />
 
-      <Grid gutter="sm">
+      <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <SearchSelect<CatalogueRow>
             label="Select Storage Package"

@@ -20,7 +20,7 @@ export default function SettingsPage() {
           { label: paths.settings.label },
         ]}
       />
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <LoginBackgroundCard />
         </Grid.Col>
