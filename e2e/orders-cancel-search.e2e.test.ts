@@ -18,17 +18,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     server = await startServer({ database: 'postgres' });
     ui = await launchBrowser(server);
     ({ ids, token } = await seedOrderCatalogue(server));
-    const first = await fetch(`${server.url}/api/orders/store`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        id_company: ids.company,
-        id_product_item: ids.product,
-        id_user_package: ids.users,
-        total_month: 1,
-      }),
-    });
-    firstInvoice = ((await first.json()) as { data: { invoice_number: string } }).data.invoice_number;
+    firstInvoice = await storeOneMonthOrder();
     await ui.login();
   });
   afterAll(async () => {
@@ -38,8 +28,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
 
   const { page, row, stored } = orderScreenCalls(() => ({ server, ui }));
 
-  it('cancels another order: confirmation, message, YES badge and no more invoice actions', async () => {
-    const created = await fetch(`${server.url}/api/orders/store`, {
+  /** A one-month order of PT Maju Jaya Abadi stored through the API; its invoice number. */
+  async function storeOneMonthOrder(): Promise<string> {
+    const response = await fetch(`${server.url}/api/orders/store`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
@@ -49,7 +40,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
         total_month: 1,
       }),
     });
-    const other = ((await created.json()) as { data: { invoice_number: string } }).data.invoice_number;
+    return ((await response.json()) as { data: { invoice_number: string } }).data.invoice_number;
+  }
+
+  it('cancels another order: confirmation, message, YES badge and no more invoice actions', async () => {
+    const other = await storeOneMonthOrder();
     await page().goto('/admin/orders');
     await row(other).getByRole('button', { name: 'Cancel order' }).click();
     const confirm = page().getByRole('dialog', { name: 'Are you sure?' });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, openDatabase } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+import { prepareOrderRowsByIds } from '../src/repositories/orders-read.ts';
 import { narrowSearchOn } from '../src/repositories/orders-search-narrow.ts';
 import { containsPattern } from '../src/lib/search.ts';
 import { createTestContext, type TestContext } from './helper.ts';
@@ -37,7 +38,11 @@ describe('narrow order search', () => {
     };
   };
   const narrow = (text: string, page = 1) =>
-    narrowSearchOn(t.database.db)(text, containsPattern(text), (page - 1) * PAGE_SIZE);
+    narrowSearchOn(t.database.db, prepareOrderRowsByIds(t.database.db))(
+      text,
+      containsPattern(text),
+      (page - 1) * PAGE_SIZE,
+    );
   /** `count` orders of a company straight into the table, one every `hours` back from now; some share a time. */
   const insertOrders = (company: string, count: number, invoice: string, packages = 'Tagih Pro') =>
     t.database.db.execute(sql`
@@ -143,7 +148,7 @@ describe('narrow order search', () => {
       url.pathname = `/${current!.name}`;
       const single = await openDatabase({ url: url.toString(), poolSize: 1 });
       try {
-        const narrowSearch = narrowSearchOn(single.db);
+        const narrowSearch = narrowSearchOn(single.db, prepareOrderRowsByIds(single.db));
         const texts = [
           'Kencana',
           'Sukses',

@@ -7,12 +7,18 @@
 // server (DATABASE_URL, or the embedded one under DATA_DIR).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { passwordPolicyProblems } from '@tagih/domain/password-policy';
 import { AppError } from '../lib/app-error.ts';
-import { ConfigError, loadConfig } from '../config.ts';
 import { createAdmin } from '../repositories/admins.ts';
 import { openConfiguredDatabase } from '../startup.ts';
-import { EXIT, isMainModule, readPassword, runAsProgram, UsageError, type CliIo } from './cli-io.ts';
+import {
+  configOrUsage,
+  EXIT,
+  isMainModule,
+  readNewPassword,
+  runAsProgram,
+  UsageError,
+  type CliIo,
+} from './cli-io.ts';
 
 export type { CliIo };
 
@@ -58,22 +64,14 @@ export async function runAdminCreate(
     return fail(EXIT.usage, `${message}\n${USAGE}`);
   }
   let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(EXIT.usage, error.message);
-    throw error;
-  }
   let password;
   try {
-    password = await readPassword(io);
+    config = configOrUsage(env);
+    password = await readNewPassword(io, args.email);
   } catch (error) {
-    if (error instanceof UsageError || (error as Error).message === 'cancelled')
-      return fail(EXIT.usage, (error as Error).message);
+    if (error instanceof UsageError) return fail(EXIT.usage, error.message);
     throw error;
   }
-  const problems = passwordPolicyProblems(password, { email: args.email });
-  if (problems.length > 0) return fail(EXIT.usage, `password refused: ${problems.join(' ')}`);
 
   const database = await openConfiguredDatabase(config);
   try {

@@ -8,8 +8,7 @@
 // revoked in Redis, so every running instance refuses them on their next request; without Redis (one
 // instance) the server refuses them on its next check, at most its session cache's few seconds later.
 import { z } from 'zod';
-import { passwordPolicyProblems } from '@tagih/domain/password-policy';
-import { ConfigError, loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { AuditContext } from '../repositories/audit.ts';
 import { findAdminByEmail, replaceAdminPassword, setAdminDisabled } from '../repositories/admins.ts';
 import type { RevokedSession } from '../repositories/admin-sessions.ts';
@@ -17,7 +16,15 @@ import { revocationsUnder } from '../lib/redis-revocations.ts';
 import { connectRedis } from '../plugins/app/shared-state.ts';
 import { openConfiguredDatabase } from '../startup.ts';
 import { runAdminCreate } from './admin-create.ts';
-import { EXIT, isMainModule, readPassword, runAsProgram, UsageError, type CliIo } from './cli-io.ts';
+import {
+  configOrUsage,
+  EXIT,
+  isMainModule,
+  readNewPassword,
+  runAsProgram,
+  UsageError,
+  type CliIo,
+} from './cli-io.ts';
 
 export const ADMIN_USAGE = [
   'Usage: admin <command>',
@@ -55,24 +62,13 @@ export async function runAdmin(
   if (!email.success || rest.length !== 1)
     return fail(EXIT.usage, `one e-mail address is required\n${ADMIN_USAGE}`);
   let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(EXIT.usage, error.message);
-    throw error;
-  }
-
   let password = '';
-  if (command === 'reset-password') {
-    try {
-      password = await readPassword(io, 'New password');
-    } catch (error) {
-      if (error instanceof UsageError || (error as Error).message === 'cancelled')
-        return fail(EXIT.usage, (error as Error).message);
-      throw error;
-    }
-    const problems = passwordPolicyProblems(password, { email: email.data });
-    if (problems.length > 0) return fail(EXIT.usage, `password refused: ${problems.join(' ')}`);
+  try {
+    config = configOrUsage(env);
+    if (command === 'reset-password') password = await readNewPassword(io, email.data, 'New password');
+  } catch (error) {
+    if (error instanceof UsageError) return fail(EXIT.usage, error.message);
+    throw error;
   }
 
   const database = await openConfiguredDatabase(config);
@@ -113,7 +109,7 @@ export async function runAdmin(
 }
 
 /** With REDIS_URL, the ended sessions go where every instance looks first (lib/redis-revocations.ts). */
-async function revokeShared(config: ReturnType<typeof loadConfig>, ended: RevokedSession[]): Promise<void> {
+async function revokeShared(config: Config, ended: RevokedSession[]): Promise<void> {
   if (!config.redisUrl || ended.length === 0) return;
   const redis = await connectRedis(config.redisUrl, () => {});
   try {

@@ -2,6 +2,8 @@
 // how they are started as a program (the same database as `npm start` unless DATA_DIR or DATABASE_URL say).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { passwordPolicyProblems } from '@tagih/domain/password-policy';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
 
 type Input = NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
 export interface CliIo {
@@ -63,6 +65,33 @@ export async function readPassword(io: CliIo, label = 'Password'): Promise<strin
   const again = await promptHidden(`${label} (again): `, io);
   if (password !== again) throw new UsageError('the two passwords differ');
   return password;
+}
+
+/**
+ * A new password for `email` (readPassword) that meets the policy; a UsageError saying why not, a cancelled
+ * prompt included.
+ */
+export async function readNewPassword(io: CliIo, email: string, label?: string): Promise<string> {
+  let password: string;
+  try {
+    password = await readPassword(io, label);
+  } catch (error) {
+    if ((error as Error).message === 'cancelled') throw new UsageError('cancelled');
+    throw error;
+  }
+  const problems = passwordPolicyProblems(password, { email });
+  if (problems.length > 0) throw new UsageError(`password refused: ${problems.join(' ')}`);
+  return password;
+}
+
+/** The configuration the server would start with; a UsageError naming what is wrong with it. */
+export function configOrUsage(env: Record<string, string | undefined>): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 /** True when `moduleUrl` is the program node was started with (not imported by a test). */

@@ -22,19 +22,3 @@ export function frozen(build: (value: (name: string) => SQL) => SQL): SQL {
   const pieces = render(build);
   return sql.join(pieces.map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql.placeholder(piece))));
 }
-
-/** `build(slot)` rendered once; each call fills the slots with the SQL it is given (which may bind values). */
-export function frozenShape(
-  build: (slot: (name: string) => SQL) => SQL,
-): (slots: Record<string, SQL>) => SQL {
-  const pieces = render(build);
-  return (slots) =>
-    sql.join(
-      pieces.map((piece, index) => {
-        if (index % 2 === 0) return sql.raw(piece);
-        const filled = slots[piece];
-        if (!filled) throw new Error(`frozen SQL: no SQL for the slot ${piece}`);
-        return filled;
-      }),
-    );
-}

@@ -16,7 +16,7 @@ import {
   NEWEST_FIRST,
   orderRowFields,
   orderRowJoins,
-  selectOrderRows,
+  prepareOrderRowsByIds,
   type OrderPage,
 } from './orders-read.ts';
 import { NAMES_BROAD, namedCompanies, namedIds } from './company-names.ts';
@@ -175,6 +175,7 @@ async function search(on: OrderLists, page: number, text: string): Promise<Order
 
 /** The order list's statements on one database handle, prepared once (orders-search-narrow.ts says why). */
 function prepareOn(db: Db) {
+  const rowsById = prepareOrderRowsByIds(db);
   return {
     db,
     firstPage: db
@@ -185,10 +186,7 @@ function prepareOn(db: Db) {
       .where(FIRST_PAGE_IDS)
       .orderBy(NEWEST_FIRST)
       .prepare('orders_list_first_page'),
-    rowsById: selectOrderRows(db)
-      .where(sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`)
-      .orderBy(NEWEST_FIRST)
-      .prepare('orders_rows_by_id'),
+    rowsById,
     names: db
       .select({
         broad: sql<boolean>`found.broad`,
@@ -198,7 +196,7 @@ function prepareOn(db: Db) {
       })
       .from(NAMES_MATCHING)
       .prepare('orders_search_names'),
-    narrow: narrowSearchOn(db),
+    narrow: narrowSearchOn(db, rowsById),
   };
 }
 type OrderLists = ReturnType<typeof prepareOn>;

@@ -141,12 +141,13 @@ export async function lockOrder(db: Db, id: number): Promise<OrderRecord> {
   return order;
 }
 
-/** The rows of a page of order ids, newest first: one prepared statement for any page. */
-const orderRowsOfIds = (db: Db) =>
+/**
+ * The rows of a page of order ids (`{ ids }`), newest first: one prepared statement for any page, which the
+ * order list prepares once per database handle (orderListOn) and hands to each of its searches.
+ */
+export const prepareOrderRowsByIds = (db: Db) =>
   selectOrderRows(db)
     .where(sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`)
     .orderBy(NEWEST_FIRST)
     .prepare('orders_rows_by_id');
-export async function orderRowsByIds(db: Db, ids: number[]): Promise<OrderRow[]> {
-  return ids.length === 0 ? [] : orderRowsOfIds(db).execute({ ids });
-}
+export type OrderRowsByIds = ReturnType<typeof prepareOrderRowsByIds>;

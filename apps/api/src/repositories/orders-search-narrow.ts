@@ -18,7 +18,7 @@ import { frozen } from '../lib/frozen-sql.ts';
 import { runTimeValue } from '../lib/search.ts';
 import { COUNTED_REACH, withinCount } from './capped-count.ts';
 import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
-import { NEWEST_FIRST, orderRowsByIds, type OrderPage } from './orders-read.ts';
+import { NEWEST_FIRST, type OrderPage, type OrderRowsByIds } from './orders-read.ts';
 
 // Written into the statement, not bound: the plan is made for these limits.
 const READ_LIMIT = sql.raw(String(COUNTED_REACH));
@@ -59,9 +59,10 @@ const NARROW_SEARCH = frozen((value) => {
 /**
  * The narrow search on `db`, its statement prepared once (drizzle builds and renders a statement anew on each
  * prepare(), which cost almost as much as running it, docs/performance.md): the page of a search that the
- * narrow statement can answer, or null, and the general search answers it.
+ * narrow statement can answer, or null, and the general search answers it. Its rows are read by id with the
+ * order list's `rowsById`.
  */
-export function narrowSearchOn(db: Db) {
+export function narrowSearchOn(db: Db, rowsById: OrderRowsByIds) {
   const statement = db
     .select({
       broad: sql<boolean>`found.broad`,
@@ -83,6 +84,7 @@ export function narrowSearchOn(db: Db) {
       found.total >= COUNTED_REACH
     )
       return null;
-    return { rows: await orderRowsByIds(db, found.ids), total: found.total, estimated: false };
+    const rows = found.ids.length === 0 ? [] : await rowsById.execute({ ids: found.ids });
+    return { rows, total: found.total, estimated: false };
   };
 }
