@@ -69,6 +69,7 @@ const toRow = (r: Row) => ({
   previous_total: r.previous_total,
   total_prorate: r.total_prorate,
   sisa_bayar: r.sisa_bayar,
+  balance_due: r.balance_due,
   invoice_sent_at: r.invoice_sent_at?.toISOString() ?? null,
   paid_at: r.paid_at?.toISOString() ?? null,
   paid_by: r.paid_by,

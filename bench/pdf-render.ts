@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../packages/db/src/index.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { buildInvoiceContent, type InvoiceContent } from '../apps/api/src/invoices/invoice-content.ts';
-import { loadInvoiceData } from '../apps/api/src/invoices/load-invoice-data.ts';
+import { loadInvoiceData, prepareInvoiceReads } from '../apps/api/src/invoices/load-invoice-data.ts';
 import { renderInvoicePdf } from '../apps/api/src/invoices/render-pdf.ts';
 import { invoiceVariantOf } from '../apps/api/src/invoices/variant.ts';
 import { DEFAULT_BENCH_URL } from './config.ts';
@@ -27,8 +27,9 @@ const ids = (
 await pool.end();
 const database = await openDatabase({ url, poolSize: 2 });
 const contents: InvoiceContent[] = [];
+const invoiceReads = prepareInvoiceReads(database.db);
 for (const id of ids) {
-  const data = await loadInvoiceData(database.db, id);
+  const data = await loadInvoiceData(invoiceReads, id);
   contents.push(buildInvoiceContent(data, invoiceVariantOf(data.order), seller));
 }
 await database.close();

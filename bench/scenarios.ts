@@ -101,6 +101,12 @@ export const SCENARIOS: Scenario[] = [
     request: (f) => ({ path: `/api/orders?page=${f.deepPage}` }),
   },
   {
+    key: 'list-sorted',
+    label: 'Order list page 1 sorted by Total Harga, largest first (issue 20)',
+    target: { minRps: 1000 },
+    request: () => ({ path: '/api/orders?page=1&sort=total_price&dir=desc' }),
+  },
+  {
     key: 'company-search',
     label: 'Company list with search',
     target: { minRps: 1500 },

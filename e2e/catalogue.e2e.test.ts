@@ -24,6 +24,11 @@ describe('catalogue', () => {
   const textbox = (name: string) => page().getByRole('textbox', { name, exact: true });
   /** A select's input (Mantine 9 gives it the ARIA combobox role). */
   const combobox = (name: string) => page().getByRole('combobox', { name, exact: true });
+  /** Opens a list from the menu, then its Add form by that list's own link (never the previous page's Add). */
+  const openCreateForm = async (menu: string, segment: string) => {
+    await page().getByRole('link', { name: menu, exact: true }).click();
+    await page().locator(`a[href="/admin/${segment}/create"]`).click();
+  };
   const choose = async (field: string, option: string, typed?: string) => {
     const input = combobox(field);
     await input.click();
@@ -52,8 +57,7 @@ describe('catalogue', () => {
   };
 
   it('creates an add-on with the picker, and shows its saved price when edited', async () => {
-    await page().getByRole('link', { name: 'Add On', exact: true }).click();
-    await page().getByRole('link', { name: 'Add', exact: true }).click();
+    await openCreateForm('Add On', 'add-on');
     await textbox('Name').fill('WhatsApp Notification');
     await save();
     await expect(warning('Ref Submodule')).toBeVisible();
@@ -152,8 +156,7 @@ describe('catalogue', () => {
   });
 
   it('creates and edits a user package', async () => {
-    await page().getByRole('link', { name: 'User Package', exact: true }).click();
-    await page().getByRole('link', { name: 'Add', exact: true }).click();
+    await openCreateForm('User Package', 'user-package');
     await textbox('Nama').fill('15 User');
     await textbox('Jumlah User').fill('15');
     await textbox('Price').fill('1750000');
@@ -176,8 +179,7 @@ describe('catalogue', () => {
   });
 
   it('creates and edits a user storage', async () => {
-    await page().getByRole('link', { name: 'User Storage', exact: true }).click();
-    await page().getByRole('link', { name: 'Add', exact: true }).click();
+    await openCreateForm('User Storage', 'user-storage');
     await textbox('Nama').fill('Storage 250 GB');
     await textbox('Storage').fill('250');
     await choose('Type', 'GB');
@@ -197,8 +199,7 @@ describe('catalogue', () => {
   });
 
   it('creates master packages with an automatic and a manual code, edits one and deletes one', async () => {
-    await page().getByRole('link', { name: 'Master Packages', exact: true }).click();
-    await page().getByRole('link', { name: 'Add', exact: true }).click();
+    await openCreateForm('Master Packages', 'master-packages');
     const code = textbox('Kode Paket');
     await expect.poll(() => code.inputValue()).toMatch(/^PKG-\d{6}-0001$/);
     const automatic = await code.inputValue();

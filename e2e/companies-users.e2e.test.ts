@@ -80,7 +80,8 @@ describe('companies and users', () => {
     const { page } = ui;
     await row('PT Maju Jaya Abadi').getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByLabel('Kota')).toHaveValue('Jakarta Selatan');
-    await expect(page.getByLabel('NPWP')).toHaveValue('012345678901000');
+    // The 15-digit NPWP was stored with its leading 0, as Coretax reads it (issue 21).
+    await expect(page.getByLabel('NPWP')).toHaveValue('0012345678901000');
     await expect(page.getByRole('combobox', { name: 'Status Type Job Order' })).toHaveValue('2 Type 2');
     await expect(codeField()).toHaveValue('MJA0001');
 

@@ -49,6 +49,7 @@ describe('console shell (embedded database)', () => {
       'Master Voucher',
       'Master Packages',
       'Setting',
+      'Audit Log', // issue 20: after the spec's 13 entries
     ];
     for (const label of menu)
       await expect(ui.page.getByRole('link', { name: label, exact: true })).toBeVisible();

@@ -97,11 +97,38 @@ describe('Invoices from the order list', () => {
     return { row, invoiceNumber: invoiceNumber! };
   }
 
-  it("sends an order's invoice and shows 'Inv berhasil dikirim!'", async () => {
+  it("confirms who receives the invoice, sends it, shows 'Inv berhasil dikirim!' and the send history", async () => {
+    const { page } = ui;
     const { row, invoiceNumber } = await invoiceRow();
     await row.getByRole('button', { name: 'Send invoice' }).click();
-    await expect(ui.page.getByText('Inv berhasil dikirim!')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Kirim Invoice' });
+    await expect(dialog.getByText('finance@majujaya.co.id')).toBeVisible();
+    await expect(dialog.getByText('budi.santoso@majujaya.co.id')).toBeVisible();
+    await expect(dialog.getByText('Belum pernah dikirim')).toBeVisible();
+    const pdfLink = dialog.getByRole('link', { name: 'Lihat PDF invoice' });
+    expect(await pdfLink.getAttribute('href')).toMatch(
+      /^\/admin\/pdf(_flexmod|_reorder)?\/\d+\?exp=\d+&sig=[\w-]+$/,
+    );
+    await ui.screenshot('invoices-send-confirmation');
+    expect(await outboxFiles(server, 0)).toEqual([]); // nothing goes out before the confirmation
+    await dialog.getByRole('button', { name: 'Kirim Invoice' }).click();
+    await expect(page.getByText('Inv berhasil dikirim!')).toBeVisible();
+    await expect(dialog).not.toBeVisible();
     await ui.screenshot('invoices-sent');
+
+    await row.getByRole('button', { name: 'Send invoice' }).click();
+    await expect(
+      dialog.getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d WIB ke finance@majujaya\.co\.id/),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await row.getByRole('button', { name: 'View' }).click();
+    const history = page.getByTestId('send-history');
+    await expect(history.getByText(/WIB oleh /)).toHaveCount(1);
+    await expect(
+      history.getByText('Kepada: finance@majujaya.co.id, budi.santoso@majujaya.co.id'),
+    ).toBeVisible();
+    await ui.screenshot('invoices-send-history');
+    await page.keyboard.press('Escape');
 
     const [file] = await outboxFiles(server);
     expect(file, 'the e-mail in the outbox').toBeDefined();

@@ -43,6 +43,14 @@ expect.extend({
     });
     return { pass, message: () => `expected ${locator} to have text ${String(text)}, last seen "${last}"` };
   },
+  async toHaveAttribute(locator: Locator, name: string, value: string) {
+    let last: string | null = null;
+    const pass = await poll(async () => (last = await locator.getAttribute(name)) === value);
+    return {
+      pass,
+      message: () => `expected ${locator} to have ${name}="${value}", last seen ${JSON.stringify(last)}`,
+    };
+  },
 });
 
 interface LocatorMatchers<R = unknown> {
@@ -50,6 +58,7 @@ interface LocatorMatchers<R = unknown> {
   toHaveCount(count: number): Promise<R>;
   toHaveValue(value: string): Promise<R>;
   toHaveText(text: string | RegExp): Promise<R>;
+  toHaveAttribute(name: string, value: string): Promise<R>;
 }
 
 declare module 'vitest' {

@@ -14,6 +14,8 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { fastifyTrustProxy } from './lib/trusted-proxies.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
+import statementsPlugin from './plugins/app/statements.ts';
+import invoiceDrawingPlugin from './plugins/app/invoice-drawing.ts';
 import sharedStatePlugin from './plugins/app/shared-state.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(configPlugin, { config: options.config });
   await app.register(dbPlugin, { database: options.database });
+  await app.register(statementsPlugin);
+  await app.register(invoiceDrawingPlugin);
   await app.register(sharedStatePlugin);
   await app.register(errorHandler);
   await app.register(inputGuard);

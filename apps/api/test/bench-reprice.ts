@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
 import type { OrderInputParsed } from '@tagih/domain/schemas/order';
-import { loadPricingSources } from '../src/repositories/orders-pricing-input.ts';
+import { loadPricingSources, preparePricingSources } from '../src/repositories/orders-pricing-input.ts';
 
 /** Orders whose stored figures or period differ from a fresh pricing, as readable lines (empty when all agree). */
 export async function repriceSample(db: Db, sample: number): Promise<string[]> {
+  const pricingSources = preparePricingSources(db);
   const picked = await db
     .select()
     .from(orders)
@@ -46,7 +47,7 @@ export async function repriceSample(db: Db, sample: number): Promise<string[]> {
       id_master_diskon: order.id_master_voucher,
       is_auto_order: order.is_auto_order === 1 ? 1 : 0,
     };
-    const sources = await loadPricingSources(db, input, order.start_period);
+    const sources = await loadPricingSources(db, pricingSources, input, order.start_period);
     const figures = orderFigures({ ...sources.figures, today: order.start_period });
     const expected: Record<string, string> = { end_period: figures.end_period };
     for (const [key, value] of Object.entries(storedFigures(figures))) expected[key] = value.toString();

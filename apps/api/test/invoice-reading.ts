@@ -36,7 +36,7 @@ export async function readInvoice(pdf: Buffer): Promise<InvoiceReading> {
     const amountColumn = header.length * 0.6;
     for (const line of lines.slice(headerIndex + 1)) {
       // The totals start under the table, indented to the right (a note starting with these words is not).
-      if (/^\s{20,}(Subtotal|Total Harga|Total Prorate)\b/.test(line)) break;
+      if (/^\s{20,}(Subtotal|Harga Jual|Total Harga|Total Prorate)\b/.test(line)) break;
       const prorated = PRORATED_AT_END.exec(line);
       if (prorated && prorated.index + prorated[0].indexOf(prorated[4]!) > amountColumn) {
         rows.push({

@@ -21,7 +21,15 @@ describe('invoice PDFs that reconcile, on every variant', () => {
   let t: TestContext;
   let c: OrderCatalogue;
   const store = async (over: Record<string, unknown>, day: string) =>
-    (await storeOrder(t.database.db, orderInputSchema.parse(basePayload(c, over)), context, day)).row;
+    (
+      await storeOrder(
+        t.database.db,
+        t.app.orderStatements,
+        orderInputSchema.parse(basePayload(c, over)),
+        context,
+        day,
+      )
+    ).row;
   const invoice = async (id: number): Promise<InvoiceReading> => {
     const response = await t.request({ method: 'GET', url: `/api/orders/pdf/${id}` });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);

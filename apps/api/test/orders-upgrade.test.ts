@@ -32,6 +32,7 @@ describe('upgrades: proration from the previous order', () => {
     // Previous: Tagih Pro 12 months (12.000.000) + 10 users x 1 x 12 (1.200.000) + storage x 1 x 12 (600.000) = 13.800.000
     const previous = await storeOrderDirect(
       db,
+      t.app.orderStatements,
       orderInputSchema.parse(basePayload(c, { total_month: 12, id_storage_package: c.storage50.id })),
       context,
       '2026-01-01',
@@ -51,6 +52,7 @@ describe('upgrades: proration from the previous order', () => {
     // sisa bayar    = 15.312.330 - 13.800.000 = 1.512.330
     const upgrade = await storeOrderDirect(
       db,
+      t.app.orderStatements,
       orderInputSchema.parse(
         basePayload(c, {
           id_order: previous.row.id,
@@ -141,6 +143,7 @@ describe('upgrades: proration from the previous order', () => {
     // d1 = 1.320.000, d2 = round(11.880.000 x 5 / 100) = 594.000; total_price = 13.200.000 - 1.914.000 = 11.286.000
     const previous = await storeOrderDirect(
       db,
+      t.app.orderStatements,
       orderInputSchema.parse(basePayload(c, { total_month: 12, id_master_diskon: c.v.order.id })),
       context,
       '2026-01-01',
@@ -152,6 +155,7 @@ describe('upgrades: proration from the previous order', () => {
     // total prorate = 12.855.799; sisa bayar = 12.855.799 - 11.286.000 = 1.569.799 (the old sum of lines, 13.200.000, would credit 1.914.000 never paid)
     const upgrade = await storeOrderDirect(
       db,
+      t.app.orderStatements,
       orderInputSchema.parse(
         basePayload(c, { id_order: previous.row.id, total_month: 12, qty_user_package: 2 }),
       ),

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, companies, orders } from '@tagih/db';
+import { addDays, todayInJakarta } from '@tagih/domain/dates';
 import { createVoucherRepository } from '../src/repositories/vouchers.ts';
 import { seedVouchersDemo } from '../src/seed/demo-vouchers.ts';
 import { createTestContext, type TestContext } from './helper.ts';
@@ -72,7 +73,9 @@ describe('vouchers: the standard set under /voucher', () => {
     const byCode = (await t.request({ method: 'GET', url: '/api/voucher?search=fresh234' })).json();
     expect(byCode.data.map((row: { code_voucher: string }) => row.code_voucher)).toEqual(['FRESH234']);
 
-    for (let i = 13; i <= 22; i += 1) await store({ ...orderVoucher, name_voucher: `Voucher Ramadhan ${i}` });
+    // The look-up offers only vouchers still valid today (WIB): these run to the end of the century.
+    for (let i = 13; i <= 32; i += 1)
+      await store({ ...orderVoucher, name_voucher: `Voucher Ramadhan ${i}`, end_date: '2099-12-31' });
     const typed = (
       await t.request({ method: 'POST', url: '/api/voucher/search', payload: { name: 'RAMADHAN' } })
     ).json();
@@ -81,7 +84,24 @@ describe('vouchers: the standard set under /voucher', () => {
     const byCodeSearch = (
       await t.request({ method: 'POST', url: '/api/voucher/search', payload: { name: 'lama2345' } })
     ).json();
-    expect(byCodeSearch.data.map((row: { name_voucher: string }) => row.name_voucher)).toEqual(['Data Lama']);
+    expect(byCodeSearch.data).toEqual([]); // 'Data Lama' ended on 2025-12-31: listed, but not offered
+  });
+
+  it('look-up offers a voucher through its last day (WIB) and not after', async () => {
+    const today = todayInJakarta();
+    for (const [name, end] of [
+      ['Kedaluwarsa Kemarin', addDays(today, -1)],
+      ['Berakhir Hari Ini', today],
+    ] as const)
+      await store({ ...orderVoucher, name_voucher: name, start_date: addDays(today, -30), end_date: end });
+    const found = (
+      await t.request({ method: 'POST', url: '/api/voucher/search', payload: { name: 'kedaluwarsa' } })
+    ).json().data;
+    expect(found).toEqual([]);
+    const lastDay = (
+      await t.request({ method: 'POST', url: '/api/voucher/search', payload: { name: 'hari ini' } })
+    ).json().data;
+    expect(lastDay.map((row: { name_voucher: string }) => row.name_voucher)).toEqual(['Berakhir Hari Ini']);
   });
 
   it('updates: switches a module voucher to the whole order, refuses stale and invalid saves changing nothing, 404 when missing', async () => {
@@ -168,9 +188,8 @@ describe('vouchers: the standard set under /voucher', () => {
 
   it('seeds the demo vouchers through the repository: order, any user package, any add-on, any product, one expired', async () => {
     await seedVouchersDemo(t.database.db);
-    const seeded = (
-      await t.request({ method: 'POST', url: '/api/voucher/search', payload: { name: 'promo' } })
-    ).json().data;
+    // The list shows every voucher, the expired one too (the order form's look-up leaves that one out).
+    const seeded = (await t.request({ method: 'GET', url: '/api/voucher?search=promo' })).json().data;
     const byName = (name: string) =>
       seeded.find((row: { name_voucher: string }) => row.name_voucher === name);
     expect(byName('Promo User Package 10%+5%')).toMatchObject({

@@ -4,13 +4,14 @@
 // reproducible from the lines above it and the lines add up to the amount due. An upgrade's invoice is built
 // in invoice-upgrade.ts; a paid order's invoice says LUNAS with its payment date and asks for nothing.
 import { addDays, todayInJakarta } from '@tagih/domain/dates';
-import { formatRupiah, toRupiah } from '@tagih/domain/money';
+import { formatRupiah, minRupiah, toRupiah } from '@tagih/domain/money';
 import { isProratedUpgrade } from '@tagih/domain/proration';
 import { terbilangRupiah } from '@tagih/domain/terbilang';
 import type { InvoiceData } from './load-invoice-data.ts';
 import { periode, tanggal } from './indonesian-dates.ts';
 import { buildInvoiceLines, type InvoiceLine } from './invoice-lines.ts';
 import { buildUpgradeInvoice } from './invoice-upgrade.ts';
+import { ppnTotals } from './invoice-ppn.ts';
 import type { InvoiceVariant } from './variant.ts';
 
 /** Days between the invoice date and its due date (the spec is silent; 14 days is the house term). */
@@ -89,6 +90,7 @@ export interface InvoiceContent {
   table: { kind: TableColumns; columns: Array<{ key: ColumnKey; title: string }> };
   lines: InvoiceLine[];
   totals: TotalRow[];
+  /** What the invoice asks for: the amount due less the payments approved so far (`balance_due`). */
   amountDue: bigint;
   /** The amount due in words: 'Terbilang: Satu juta dua ratus lima puluh ribu rupiah'. */
   words: string;
@@ -201,16 +203,28 @@ export function buildInvoiceContent(
   const upgrade = isProratedUpgrade(order) ? buildUpgradeInvoice(data) : null;
   const invoiceDate = todayInJakarta(order.created_on);
   const dueDate = addDays(invoiceDate, PAYMENT_TERM_DAYS);
-  const amountDue = upgrade ? upgrade.amountDue : toRupiah(order.total_price);
+  // An order stored under PPN (invoice-ppn.ts) asks for its total including PPN; any other keeps its own.
+  const taxed = ppnTotals(data, upgrade?.totals ?? null);
+  const amountDue = taxed?.amountDue ?? (upgrade ? upgrade.amountDue : toRupiah(order.total_price));
   const paid = order.status === 1;
   const paidOn = paid && order.paid_at ? tanggal(todayInJakarta(order.paid_at)) : null;
-  const totals = upgrade ? upgrade.totals : orderTotals(data);
+  const totals = taxed?.totals ?? (upgrade ? upgrade.totals : orderTotals(data));
   // A paid invoice records what was paid; it asks for nothing.
+  // Payments approved so far (issue 21, read from the payment book) are subtracted below the amount due;
+  // what is left (the order's balance_due) is what the invoice asks for.
+  const paidSoFar = paid ? 0n : minRupiah(toRupiah(data.paid), amountDue);
+  const asked = amountDue - paidSoFar;
   const closing = paid
     ? totals.map((row) =>
         row.label === 'Jumlah yang Harus Dibayar' ? { ...row, label: 'Jumlah Dibayar' } : row,
       )
-    : totals;
+    : paidSoFar > 0n
+      ? [
+          ...totals.map((row) => ({ ...row, strong: false })),
+          { label: 'Sudah Dibayar', amount: formatRupiah(-paidSoFar) },
+          { label: 'Sisa Tagihan', amount: formatRupiah(asked), strong: true },
+        ]
+      : totals;
 
   const period = periode(order.start_period, order.end_period);
   const box =
@@ -242,16 +256,17 @@ export function buildInvoiceContent(
       ['Tanggal Invoice', tanggal(invoiceDate)],
       paid ? ['Tanggal Lunas', paidOn ?? '-'] : ['Jatuh Tempo', tanggal(dueDate)],
       ['Periode', period],
-      ['Status', STATUS_LABELS[order.status] ?? String(order.status)],
+      ['Status', paidSoFar > 0n ? 'Dibayar sebagian' : (STATUS_LABELS[order.status] ?? String(order.status))],
+      ...(order.faktur_number ? [['No. Faktur Pajak', order.faktur_number] as [string, string]] : []),
     ],
     box,
     continued: `${variant === 'reorder' ? 'Invoice Perpanjangan' : 'Invoice'} ${order.invoice_number} (lanjutan)`,
     table: { kind: columns, columns: TABLES[columns] },
     lines: upgrade ? upgrade.lines : buildInvoiceLines(data, variant),
     totals: closing,
-    amountDue,
-    words: `Terbilang: ${capitalise(terbilangRupiah(amountDue))}`,
-    payment: payment(data, seller, amountDue, dueDate, paidOn),
+    amountDue: asked,
+    words: `Terbilang: ${capitalise(terbilangRupiah(asked))}`,
+    payment: payment(data, seller, asked, dueDate, paidOn),
     footnote: 'Invoice ini dibuat secara elektronik dan sah tanpa tanda tangan.',
     footer: { left: `${seller.name} - ${order.invoice_number}`, page: 'Halaman {page} dari {pages}' },
   };

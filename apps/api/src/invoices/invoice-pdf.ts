@@ -1,11 +1,9 @@
 // One call from an order id to its invoice PDF: load the stored order, pick the variant (or take the one the
 // address asks for), decide the content and draw it. The routes and the mail both go through here.
-import type { Db } from '@tagih/db';
 import type { Config } from '../config.ts';
 import { buildInvoiceContent, type InvoiceContent } from './invoice-content.ts';
-import { loadInvoiceData, type InvoiceData } from './load-invoice-data.ts';
-import { renderInvoicePdf } from './render-pdf.ts';
-import { concurrencyLimit } from '../lib/concurrency-limit.ts';
+import { loadInvoiceData, type InvoiceData, type InvoiceReads } from './load-invoice-data.ts';
+import type { DrawInvoice } from './pdf-drawing.ts';
 import { invoiceFileName, invoiceVariantOf, type InvoiceVariant } from './variant.ts';
 
 export interface InvoicePdf {
@@ -16,21 +14,22 @@ export interface InvoicePdf {
   content: InvoiceContent;
 }
 
-/**
- * Drawing is CPU work: two at a time (the cores there are) is as fast as twenty, and twenty documents half
- * drawn at once only grow the heap (docs/performance.md). Loading their data is not limited.
- */
-const drawing = concurrencyLimit(2);
+/** How an app makes invoices: its prepared invoice read and its drawing threads (app.drawInvoice). */
+export interface InvoiceMaking {
+  reads: InvoiceReads;
+  draw: DrawInvoice;
+}
 
 export async function createInvoicePdf(
-  db: Db,
+  { reads, draw }: InvoiceMaking,
   seller: Config['seller'],
   orderId: number,
   variant?: InvoiceVariant,
 ): Promise<InvoicePdf> {
-  const data = await loadInvoiceData(db, orderId);
+  const data = await loadInvoiceData(reads, orderId);
   const chosen = variant ?? invoiceVariantOf(data.order);
   const content = buildInvoiceContent(data, chosen, seller);
-  const pdf = await drawing(() => renderInvoicePdf(content));
+  // Drawn in a worker thread, two at a time (pdf-drawing.ts); loading the data is not limited.
+  const pdf = await draw(content);
   return { pdf, fileName: invoiceFileName(data.order.invoice_number), variant: chosen, data, content };
 }

@@ -10,6 +10,7 @@ import {
   orderAddOns,
   orderExtraPackages,
   orders,
+  payments,
   productItemAddOns,
   productItemDetails,
   productItems,
@@ -50,6 +51,8 @@ export interface InvoiceData {
     id_add_on: number | null;
   } | null;
   previous: { invoice_number: string; start_period: string; end_period: string; total_month: number } | null;
+  /** Net of the order's payments (reversals subtract), whole rupiah as digits: what was paid so far. */
+  paid: string;
 }
 
 export const CANCELED_MESSAGE = 'Order ini sudah dibatalkan, sehingga tidak memiliki invoice.';
@@ -79,7 +82,8 @@ const addOnLines: z.ZodType<InvoiceData['addOns']> = z.array(
 );
 
 /** The order and everything its invoice prints, in one prepared statement: the order joined to each. */
-const prepareInvoiceReads = (db: Db) =>
+/** The invoice's one read, prepared once per app (repositories/order-statements.ts). */
+export const prepareInvoiceReads = (db: Db) =>
   db
     .select({
       order: getTableColumns(orders),
@@ -128,6 +132,8 @@ const prepareInvoiceReads = (db: Db) =>
         nominal: vouchers.nominal,
         id_add_on: vouchers.id_add_on,
       },
+      paid: sql<string>`(select coalesce(sum(${payments.amount}), 0)::text from ${payments}
+          where ${payments.order_id} = ${orders.id})`,
       previous: {
         invoice_number: previousOrders.invoice_number,
         start_period: previousOrders.start_period,
@@ -144,8 +150,10 @@ const prepareInvoiceReads = (db: Db) =>
     .leftJoin(previousOrders, eq(previousOrders.id, orders.id_order))
     .where(eq(orders.id, sql.placeholder('id')))
     .prepare('invoice_reads');
-export async function loadInvoiceData(db: Db, id: number): Promise<InvoiceData> {
-  const [found] = await prepareInvoiceReads(db).execute({ id });
+export type InvoiceReads = ReturnType<typeof prepareInvoiceReads>;
+
+export async function loadInvoiceData(reads: InvoiceReads, id: number): Promise<InvoiceData> {
+  const [found] = await reads.execute({ id });
   const order = invoiceable(found?.order);
   const { company, voucher, ...read } = found!;
   if (!company) throw AppError.notFound('Perusahaan');

@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { Mailer } from '../plugins/app/mail.ts';
 import { writeAudit, type AuditContext } from '../repositories/audit.ts';
 import { stepGuard } from '../repositories/orders-lifecycle.ts';
-import { createInvoicePdf } from './invoice-pdf.ts';
+import { createInvoicePdf, type InvoiceMaking } from './invoice-pdf.ts';
 import { invoiceMail, invoiceRecipients } from './invoice-mail.ts';
 
 export const NO_EMAIL_MESSAGE =
@@ -15,6 +15,7 @@ export const NO_EMAIL_MESSAGE =
 
 export interface SendInvoiceDeps {
   db: Db;
+  invoices: InvoiceMaking;
   mailer: Mailer;
   seller: Config['seller'];
 }
@@ -30,7 +31,7 @@ export async function sendInvoice(
   orderId: number,
   context: AuditContext,
 ): Promise<SentInvoice> {
-  const invoice = await createInvoicePdf(deps.db, deps.seller, orderId);
+  const invoice = await createInvoicePdf(deps.invoices, deps.seller, orderId);
   const recipients = await invoiceRecipients(deps.db, invoice.data.company);
   if (recipients.to.length === 0) throw AppError.field('email', NO_EMAIL_MESSAGE);
 

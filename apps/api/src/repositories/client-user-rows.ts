@@ -1,6 +1,7 @@
 // Reading client users in the nested shape of spec section 3: company, profile, default branch, group and
 // role as objects, and the user's branches and groups (RBAC roles) as id lists with their names.
-import { asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   branches,
   clientUserProfiles,
@@ -15,10 +16,12 @@ import {
 } from '@tagih/db';
 import type { User } from '@tagih/domain/schemas/user';
 import { containsText } from '../lib/search.ts';
+import { afterCursor, cursorFields, keysetChunks, mapChunks, orderOf, type SortKey } from './list-order.ts';
 
-function baseQuery(db: Db) {
+function baseQuery<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
   return db
     .select({
+      ...(extra as Extra),
       user: clientUsers,
       company: { id_company: companies.id_company, name_company: companies.name_company },
       profile: { name_user: clientUserProfiles.name_user, mobile_user: clientUserProfiles.mobile_user },
@@ -34,7 +37,7 @@ function baseQuery(db: Db) {
     .leftJoin(roles, eq(roles.id, clientUsers.id_role))
     .$dynamic();
 }
-type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery<Record<never, never>>>['execute']>>[number];
 
 /** Adds each user's branches and groups (two queries for the whole page, not two per user). */
 async function hydrate(db: Db, rows: BaseRow[]): Promise<User[]> {
@@ -107,11 +110,11 @@ export function userSearchFilter(db: Db, text: string): SQL | undefined {
 
 export async function selectUsers(
   db: Db,
-  options: { where?: SQL; limit: number; offset?: number; byName?: boolean },
+  options: { where?: SQL; limit: number; offset?: number; byName?: boolean; order?: SQL[] },
 ): Promise<User[]> {
-  const order = options.byName
-    ? [asc(clientUserProfiles.name_user), asc(clientUsers.id)]
-    : [desc(clientUsers.id)];
+  const order =
+    options.order ??
+    (options.byName ? [asc(clientUserProfiles.name_user), asc(clientUsers.id)] : [desc(clientUsers.id)]);
   const rows = await baseQuery(db)
     .where(options.where)
     .orderBy(...order)
@@ -123,4 +126,28 @@ export async function selectUsers(
 export async function findUser(db: Db, id: number): Promise<User | undefined> {
   const [row] = await selectUsers(db, { where: eq(clientUsers.id, id), limit: 1 });
   return row;
+}
+
+/** The user list's sorts (list-columns.ts), keyed by wire field. */
+export const USER_SORT_COLUMNS = {
+  name_company: companies.name_company,
+  employee_id: clientUsers.employee_id,
+  username_user: clientUsers.username_user,
+  name_user: clientUserProfiles.name_user,
+};
+export const USERS_NEWEST_FIRST: SortKey = { column: clientUsers.id, dir: 'desc', id: clientUsers.id };
+
+/** Every user matching `where` in the order of `key`, a chunk at a time (the export). */
+export function userChunks(db: Db, key: SortKey, where: SQL | undefined): AsyncIterable<User[]> {
+  return mapChunks(
+    keysetChunks(async (after, limit) => {
+      const rows = await baseQuery(db, cursorFields(key))
+        .where(after ? and(where, afterCursor(key, after)) : where)
+        .orderBy(...orderOf(key))
+        .limit(limit);
+      const users = await hydrate(db, rows);
+      return rows.map((row, index) => ({ ...row, user: users[index]! }));
+    }),
+    (row) => row.user,
+  );
 }

@@ -14,11 +14,11 @@ import { estimateRows, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
 import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
 import { peekNext, takeNext } from './code-sequences.ts';
-import { assertFresh, type StandardRepository } from './simple-crud.ts';
+import { assertFresh, type ListQuery, type StandardRepository } from './simple-crud.ts';
+import { tableList } from './table-list.ts';
 
 type CompanyRecord = typeof companies.$inferSelect;
 type CompanyInput = CompanyValues & { updated_at?: string };
-
 const LABEL = 'Company';
 const ENTITY = 'company';
 
@@ -177,13 +177,27 @@ async function namedPage(statement: SearchPageStatement, text: string, offset: n
   };
 }
 
-/** A page of the company list, newest first; `search` matches the name or the code. */
+/** The company list in a sort (issue 20) and its export: the same search filter in any order. */
+const sortedList = tableList<CompanyRecord, Company>({
+  table: companies,
+  id: companies.id_company,
+  sortColumns: {
+    code_company: companies.code_company,
+    name_company: companies.name_company,
+    phone_company: companies.phone_company,
+  },
+  toRow: toCompany,
+});
+
+/** A page of the company list, newest first (its indexed paths) or in a `sort`; `search`: name or code. */
 async function listCompanies(
   db: Db,
-  { page, search }: { page: number; search: string },
+  query: ListQuery,
   statement: () => SearchPageStatement,
 ): Promise<Page | { rows: Company[]; total: number }> {
-  const offset = (page - 1) * PAGE_SIZE;
+  const { search } = query;
+  if (query.sort) return sortedList.page(db, searchFilter(search), query);
+  const offset = (query.page - 1) * PAGE_SIZE;
   if (!search) {
     const [rows, totals] = await Promise.all([
       db.select().from(companies).orderBy(desc(companies.id_company)).limit(PAGE_SIZE).offset(offset),
@@ -196,6 +210,7 @@ async function listCompanies(
 
 export const companyRepository: StandardRepository<Company, CompanyInput> = {
   list: (db, query) => listCompanies(db, query, () => prepareSearchPage(db)),
+  exportRows: (db, query) => sortedList.exportRows(db, searchFilter(query.search), query),
 
   async search(db, name) {
     const rows = await db

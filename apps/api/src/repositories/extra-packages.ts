@@ -14,6 +14,7 @@ export const extraPackageRepository = createSimpleCrud<
   label: 'Extra package',
   table: extraPackages,
   searchColumns: [extraPackages.name],
+  sortColumns: { name: extraPackages.name, price: extraPackages.price },
   toRow: (record) => ({
     id: record.id,
     name: record.name,

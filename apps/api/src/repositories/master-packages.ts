@@ -67,6 +67,7 @@ const base = createSimpleCrud<MasterPackageRecord, MasterPackage, MasterPackageV
   label: 'Master package',
   table: masterPackages,
   searchColumns: [masterPackages.nama_paket, masterPackages.kode_paket],
+  sortColumns: { nama_paket: masterPackages.nama_paket, kode_paket: masterPackages.kode_paket },
   toRow,
   toValues: columns, // unused: store and update are this file's own (codes, add-on links)
 });
@@ -194,6 +195,7 @@ export const masterPackageRepository: StandardRepository<
   MasterPackageDetail
 > = {
   list: base.list,
+  exportRows: base.exportRows,
   search: base.search,
   remove: base.remove,
   async show(db, id) {

@@ -56,7 +56,8 @@ const chosenAddOns = jsonRows(
     where ${orderAddOns.order_id} = ${orders.id}`,
 );
 
-const prepareDetail = (db: Db) =>
+/** The order detail's statement, prepared once per app (order-statements.ts). */
+export const prepareOrderDetail = (db: Db) =>
   db
     .select({
       ...orderRowFields,
@@ -101,8 +102,10 @@ const prepareDetail = (db: Db) =>
     .leftJoin(previousOrders, eq(previousOrders.id, orders.id_order))
     .where(eq(orders.id, sql.placeholder('id')))
     .prepare('order_detail');
-export async function findOrderDetail(db: Db, id: number): Promise<OrderDetail> {
-  const [found] = await prepareDetail(db).execute({ id });
+export type OrderDetailStatement = ReturnType<typeof prepareOrderDetail>;
+
+export async function findOrderDetail(statement: OrderDetailStatement, id: number): Promise<OrderDetail> {
+  const [found] = await statement.execute({ id });
   if (!found) throw AppError.notFound('Order');
   const { voucherRecord: v, productItem, ...detail } = found;
   // Foreign keys with ON DELETE RESTRICT keep the product; a miss means the database was edited by hand.

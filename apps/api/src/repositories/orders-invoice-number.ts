@@ -42,6 +42,7 @@ export const NEW_ORDER_STATE = {
   invoice_sent_to: null,
   paid_at: null,
   paid_by: null,
+  faktur_number: null,
 } satisfies Partial<typeof orders.$inferInsert>;
 
 /** The columns of a new order that each store decides (orders-write.ts builds them): all but the above. */
@@ -124,8 +125,9 @@ const ROW_PLACEHOLDERS = Object.fromEntries(
  * and add-on links and its audit row are CTEs of it. The sequence row stays locked until the statement
  * commits, so concurrent stores get consecutive numbers, and nothing can fail between taking a number and
  * committing it: no gaps. No round trip to the server happens while the lock is held (docs/performance.md).
+ * Prepared once per app (order-statements.ts); an upgrade's transaction prepares its own under a savepoint.
  */
-const storeStatement = (db: Db) => {
+export const prepareOrderStore = (db: Db) => {
   const seq = db.$with('seq').as(
     db
       .insert(codeSequences)
@@ -175,6 +177,7 @@ const storeStatement = (db: Db) => {
     .from(newOrder)
     .prepare('order_store');
 };
+export type OrderStoreStatement = ReturnType<typeof prepareOrderStore>;
 
 /**
  * A number the sequence would give next but an order from elsewhere (imported data) already holds: the
@@ -190,8 +193,16 @@ async function skipTakenNumber(db: Db, scope: string, prefix: string): Promise<v
     );
 }
 
-/** Stores the order with the month's next number (storeStatement), and answers its id. */
-export async function storeNumberedOrder(db: Db, order: NumberedOrder, today: CalendarDate): Promise<number> {
+/**
+ * Stores the order with the month's next number (prepareOrderStore), and answers its id. `prepared` is the
+ * app's statement on `db` (order-statements.ts); in a transaction (an upgrade) one is built on a savepoint.
+ */
+export async function storeNumberedOrder(
+  db: Db,
+  order: NumberedOrder,
+  today: CalendarDate,
+  prepared?: OrderStoreStatement,
+): Promise<number> {
   const { year, month, scope } = monthOf(today);
   const prefix = invoicePrefix(year, month);
   const values = {
@@ -204,11 +215,12 @@ export async function storeNumberedOrder(db: Db, order: NumberedOrder, today: Ca
     requestId: order.context.requestId,
     after: JSON.stringify(toJson(order.after)),
   };
-  const run = (handle: Db) => storeStatement(handle).execute(values);
   for (let attempt = 1; ; attempt += 1) {
     try {
       // In a transaction (an upgrade) under a savepoint, so a taken number leaves the transaction usable.
-      const [stored] = is(db, PgTransaction) ? await db.transaction(run) : await run(db);
+      const [stored] = is(db, PgTransaction)
+        ? await db.transaction((savepoint) => prepareOrderStore(savepoint).execute(values))
+        : await (prepared ?? prepareOrderStore(db)).execute(values);
       return stored!.id;
     } catch (error) {
       // Nothing was written, the number included; a number held by an imported order is skipped, then again.

@@ -68,17 +68,37 @@ export async function takeStep(
 ): Promise<{ before: OrderRecord; after: OrderRecord }> {
   return db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
-    const step = typeof write.step === 'function' ? write.step(before) : write.step;
-    assertStep(step, before);
-    const now = new Date();
-    const [after] = await tx
-      .update(orders)
-      .set({ ...write.set(before, now), updated_at: now })
-      .where(and(eq(orders.id, id), stepGuard(step)))
-      .returning();
-    // Unreachable under the row lock; kept so the write can never go through without its guard holding.
-    if (!after) throw AppError.conflict(refusal(step, orderState(before)) ?? 'Order berubah; muat ulang.');
-    await writeAudit(tx, context, { action: write.action, entity: 'order', entityId: id, before, after });
+    const after = await takeLockedStep(tx, before, write, context);
     return { before, after };
   });
+}
+
+/**
+ * Takes one lifecycle step on an order the caller holds locked (lockOrder) inside its transaction `tx`, so
+ * that other rows (a payment, a review) are written in the same transaction as the step.
+ */
+export async function takeLockedStep(
+  tx: Db,
+  before: OrderRecord,
+  write: StepWrite,
+  context: AuditContext,
+  now = new Date(),
+): Promise<OrderRecord> {
+  const step = typeof write.step === 'function' ? write.step(before) : write.step;
+  assertStep(step, before);
+  const [after] = await tx
+    .update(orders)
+    .set({ ...write.set(before, now), updated_at: now })
+    .where(and(eq(orders.id, before.id), stepGuard(step)))
+    .returning();
+  // Unreachable under the row lock; kept so the write can never go through without its guard holding.
+  if (!after) throw AppError.conflict(refusal(step, orderState(before)) ?? 'Order berubah; muat ulang.');
+  await writeAudit(tx, context, {
+    action: write.action,
+    entity: 'order',
+    entityId: before.id,
+    before,
+    after,
+  });
+  return after;
 }

@@ -9,6 +9,7 @@
 import { desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { companies, orderCountsByMonth, orders, packageNames, userPackages, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+import type { OrderExportQuery, OrderListQuery } from '@tagih/domain/schemas/list-columns';
 import { frozen } from '../lib/frozen-sql.ts';
 import { containsPattern, runTimeValue } from '../lib/search.ts';
 import { COUNTED_REACH, estimateRows, searchReach, withinCount } from './capped-count.ts';
@@ -21,6 +22,12 @@ import {
 } from './orders-read.ts';
 import { NAMES_BROAD, namedCompanies, namedIds } from './company-names.ts';
 import { narrowSearchOn } from './orders-search-narrow.ts';
+import {
+  exportOrders,
+  isPlainOrderQuery,
+  sortedOrderPage,
+  type OrderListStatements,
+} from './orders-list-sorted.ts';
 
 /** Where the offset falls: the end of the month to start below and the offset left inside it. */
 function startOf(months: Array<{ month_utc: string; row_count: number }>, offset: number) {
@@ -196,7 +203,7 @@ function prepareOn(db: Db) {
       })
       .from(NAMES_MATCHING)
       .prepare('orders_search_names'),
-    narrow: narrowSearchOn(db, rowsById),
+    narrow: narrowSearchOn(db),
   };
 }
 type OrderLists = ReturnType<typeof prepareOn>;
@@ -205,7 +212,24 @@ type OrderLists = ReturnType<typeof prepareOn>;
  * The order list on `db` (the route makes it once): a page, newest first; `search` matches the company name,
  * invoice number or package name.
  */
-export function orderListOn(db: Db): (query: { page: number; search: string }) => Promise<OrderPage> {
+export function orderListOn(db: Db) {
   const on = prepareOn(db);
-  return (query) => (query.search ? search(on, query.page, query.search) : listAll(on, query.page));
+  const statements: OrderListStatements = {
+    db,
+    rowsById: on.rowsById,
+    async searchWhere(text) {
+      const pattern = containsPattern(text);
+      return searchFilter(pattern, await matchingNames(on, text, pattern));
+    },
+  };
+  return {
+    /** A page: the fast paths for newest first with at most a search, else in a sort and filters (issue 20). */
+    page: (query: OrderListQuery): Promise<OrderPage> =>
+      !isPlainOrderQuery(query)
+        ? sortedOrderPage(statements, query)
+        : query.search
+          ? search(on, query.page, query.search)
+          : listAll(on, query.page),
+    export: (query: OrderExportQuery) => exportOrders(statements, query),
+  };
 }

@@ -69,8 +69,9 @@ function catalogueRows(table: typeof extraPackages | typeof addOns, ids: string)
 /**
  * What an order is priced from, by the ids the payload names, in one prepared statement: each row joined by
  * its id to a one-row source (an id the payload leaves out is null and joins nothing), the lists as JSON.
+ * Prepared once per app for a store (order-statements.ts); a transaction prepares its own.
  */
-const preparePricingSources = (db: Db) =>
+export const preparePricingSources = (db: Db) =>
   db
     .select({
       company: { id: companies.id_company },
@@ -95,6 +96,8 @@ const preparePricingSources = (db: Db) =>
     .leftJoin(vouchers, eq(vouchers.id, sql.placeholder('voucher')))
     .leftJoin(orders, eq(orders.id, sql.placeholder('previous')))
     .prepare('order_pricing_sources');
+export type PricingSourcesStatement = ReturnType<typeof preparePricingSources>;
+
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
 /**
@@ -102,10 +105,11 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => 
  * the day the order was made): the previous order must be running that day (upgradeRefusal). `self` is the
  * order being updated (absent on store): an order cannot upgrade itself or a newer order, which keeps upgrade
  * chains free of cycles. The previous order is read FOR SHARE, so it cannot be cancelled or deleted while this
- * transaction prices an upgrade of it.
+ * transaction prices an upgrade of it. `statement` is preparePricingSources on `tx`.
  */
 export async function loadPricingSources(
   tx: Db,
+  statement: PricingSourcesStatement,
   input: OrderInputParsed,
   today: CalendarDate,
   self?: OrderRecord,
@@ -115,7 +119,7 @@ export async function loadPricingSources(
   // commits. Here, not in the statement below: FOR SHARE cannot lock the nullable side of an outer join.
   if (input.id_order !== null)
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.id_order)).for('share');
-  const [sources] = await preparePricingSources(tx).execute({
+  const [sources] = await statement.execute({
     company: input.id_company,
     product: input.id_product_item,
     userPackage: input.id_user_package,

@@ -1,11 +1,13 @@
 // The payment proof of an order: which stored image it points at. The file itself goes through the storage
-// module; this only records the key, under the row lock, and hands back the key it replaced so the caller
-// removes the old file only once the new one is stored and recorded.
+// module; this only records the key, under the row lock, opens or refreshes its payment review, and hands
+// back the key it replaced so the caller removes the old file only once the new one is stored and recorded.
 import { eq } from 'drizzle-orm';
 import { orders, type Db } from '@tagih/db';
 import { AppError } from '../lib/app-error.ts';
 import type { AuditContext } from './audit.ts';
-import { assertStep, takeStep } from './orders-lifecycle.ts';
+import { assertStep, takeLockedStep } from './orders-lifecycle.ts';
+import { lockOrder } from './orders-read.ts';
+import { reviewProof } from './payments-write.ts';
 
 /** Upload when the order has no proof yet, replace when it has one (two steps of the lifecycle table). */
 const proofStep = (order: { payment_proof: string | null }) =>
@@ -18,20 +20,28 @@ export async function assertProofAllowed(db: Db, id: number): Promise<void> {
   assertStep(proofStep(order), order);
 }
 
-/** Records `key` as the order's proof (checked again under the row lock); returns the key it replaced, if any. */
+/**
+ * Records `key` as the order's proof (checked again under the row lock) and puts it under review (a waiting
+ * review shows the new image; otherwise a new review opens while something is owed). Returns the key it
+ * replaced when that image may be removed: not when a decided review keeps it.
+ */
 export async function setPaymentProof(
   db: Db,
   id: number,
   key: string,
   context: AuditContext,
 ): Promise<string | null> {
-  const { before } = await takeStep(
-    db,
-    id,
-    { step: proofStep, set: () => ({ payment_proof: key }), action: 'payment-proof' },
-    context,
-  );
-  return before.payment_proof;
+  return db.transaction(async (tx) => {
+    const before = await lockOrder(tx, id);
+    await takeLockedStep(
+      tx,
+      before,
+      { step: proofStep, set: () => ({ payment_proof: key }), action: 'payment-proof' },
+      context,
+    );
+    const removable = await reviewProof(tx, before, key, context);
+    return removable ? before.payment_proof : null;
+  });
 }
 
 export async function findPaymentProofKey(db: Db, id: number): Promise<string | null> {

@@ -1,6 +1,6 @@
 // Reading orders: the row every order answer shares (declared once, below), a company's previous orders for
 // 'Select Order', and one order. The list is in orders-list.ts.
-import { eq, sql } from 'drizzle-orm';
+import { Column, eq, is, SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { companies, orders, userPackages, type Db } from '@tagih/db';
 import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
@@ -60,12 +60,44 @@ export const orderRowFields = {
   previous_total: orders.previous_total,
   total_prorate: orders.total_prorate,
   sisa_bayar: orders.sisa_bayar,
+  balance_due: orders.balance_due,
+  dpp: orders.dpp,
+  ppn: orders.ppn,
+  total_with_ppn: orders.total_with_ppn,
+  ppn_rate: orders.ppn_rate,
+  dpp_rule: orders.dpp_rule,
+  faktur_number: orders.faktur_number,
   invoice_sent_at: isoText(orders.invoice_sent_at),
   paid_at: isoText(orders.paid_at),
   paid_by: orders.paid_by,
   created_at: isoText(orders.created_at),
   updated_at: isoText(orders.updated_at),
 } satisfies { [K in keyof OrderRow]: Selected };
+
+/** One value of orderRowFields inside json_build_object (orderRowsJson). */
+function jsonValue(key: string, field: Selected): SQL {
+  if (is(field, Column)) {
+    const type = field.getSQLType();
+    // A timestamp would come out in PostgreSQL's JSON format, not the driver's: the row formats it (isoText).
+    if (type.startsWith('timestamp')) throw new Error(`order row: format timestamp '${key}' with isoText`);
+    // Money is bigint: as text, so it never passes through a JSON number (and matches the driver's string).
+    return type === 'bigint' ? sql`${field}::text` : sql`${field}`;
+  }
+  if (is(field, SQL)) return field;
+  return jsonObject(field as Record<string, Selected>);
+}
+
+/** `json_build_object('key', value, ...)`, the keys written into the text (they are our own identifiers). */
+function jsonObject(fields: Record<string, Selected>): SQL {
+  const entries = Object.entries(fields).map(([key, field]) => {
+    if (!/^\w+$/.test(key)) throw new Error(`order row: key '${key}'`);
+    return sql`${sql.raw(`'${key}'`)}, ${jsonValue(key, field)}`;
+  });
+  return sql`json_build_object(${sql.join(entries, sql`, `)})`;
+}
+
+/** The order row as a JSON object, derived from orderRowFields when the module loads. */
+const ORDER_ROW_JSON = jsonObject(orderRowFields);
 
 /** How an order joins what its row names (company, user package), for selects of orderRowFields. */
 export const orderRowJoins = {
@@ -85,6 +117,18 @@ export function selectOrderRows(db: Db) {
 
 /** The order lists' order: newest first, the later id first among orders of the same moment. */
 export const NEWEST_FIRST = sql`${orders.created_on} desc, ${orders.id} desc`;
+
+/**
+ * The order rows (orderRowFields) of the orders `ids` selects, newest first, as one JSON array in SQL, so a
+ * statement answers a page's rows in the same round trip as its ids. Each value is what the driver hands over
+ * for the same select (money as text, dates as 'YYYY-MM-DD', the formatted timestamps, 0/1 flags): the
+ * rows are the same OrderRow the select gives (test/orders-search-narrow.test.ts compares them).
+ */
+export function orderRowsJson(ids: SQL): SQL<OrderRow[]> {
+  return sql<OrderRow[]>`coalesce((select json_agg(${ORDER_ROW_JSON} order by ${NEWEST_FIRST})
+    from ${orders} join ${companies} on ${orderRowJoins.company} join ${userPackages} on ${orderRowJoins.userPackage}
+    where ${orders.id} in (${ids})), '[]'::json)`;
+}
 
 /** A page of the order list. */
 export interface OrderPage {
@@ -121,15 +165,18 @@ export async function searchCompanyOrders(
 }
 
 /**
- * One order's row, or 404. A named prepared statement: each connection parses it once and PostgreSQL keeps
- * its plan.
+ * One order's row by id: a named prepared statement, built once per app (order-statements.ts); each
+ * connection parses it once and PostgreSQL keeps its plan.
  */
-const orderRowById = (db: Db) =>
+export const prepareOrderRowById = (db: Db) =>
   selectOrderRows(db)
     .where(eq(orders.id, sql.placeholder('id')))
     .prepare('order_row_by_id');
-export async function findOrderRow(db: Db, id: number): Promise<OrderRow> {
-  const [row] = await orderRowById(db).execute({ id });
+export type OrderRowById = ReturnType<typeof prepareOrderRowById>;
+
+/** One order's row, or 404. */
+export async function findOrderRow(byId: OrderRowById, id: number): Promise<OrderRow> {
+  const [row] = await byId.execute({ id });
   if (!row) throw AppError.notFound('Order');
   return row;
 }
@@ -143,7 +190,7 @@ export async function lockOrder(db: Db, id: number): Promise<OrderRecord> {
 
 /**
  * The rows of a page of order ids (`{ ids }`), newest first: one prepared statement for any page, which the
- * order list prepares once per database handle (orderListOn) and hands to each of its searches.
+ * order list prepares once per app (orderListOn).
  */
 export const prepareOrderRowsByIds = (db: Db) =>
   selectOrderRows(db)

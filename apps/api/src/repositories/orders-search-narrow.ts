@@ -18,7 +18,7 @@ import { frozen } from '../lib/frozen-sql.ts';
 import { runTimeValue } from '../lib/search.ts';
 import { COUNTED_REACH, withinCount } from './capped-count.ts';
 import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
-import { NEWEST_FIRST, type OrderPage, type OrderRowsByIds } from './orders-read.ts';
+import { NEWEST_FIRST, orderRowsJson, type OrderPage } from './orders-read.ts';
 
 // Written into the statement, not bound: the plan is made for these limits.
 const READ_LIMIT = sql.raw(String(COUNTED_REACH));
@@ -52,24 +52,24 @@ const NARROW_SEARCH = frozen((value) => {
     page as (select id, created_on from matches order by ${NEWEST_MATCH_FIRST} limit ${PAGE_LIMIT} offset ${runTimeValue(value('offset'), 'int')})
     select ${NAMES_BROAD} as broad, ${NAMED_COUNT} as named, (select count(*) from matches)::int as total,
       (select yes from package_matched) as package_matched,
-      array(select id from page order by created_on desc, id desc) as ids
+      ${orderRowsJson(sql`select id from page`)} as rows
   ) found`;
 });
 
 /**
  * The narrow search on `db`, its statement prepared once (drizzle builds and renders a statement anew on each
  * prepare(), which cost almost as much as running it, docs/performance.md): the page of a search that the
- * narrow statement can answer, or null, and the general search answers it. Its rows are read by id with the
- * order list's `rowsById`.
+ * narrow statement can answer, or null, and the general search answers it. The page's rows come in the same
+ * statement, as JSON (orderRowsJson): one round trip.
  */
-export function narrowSearchOn(db: Db, rowsById: OrderRowsByIds) {
+export function narrowSearchOn(db: Db) {
   const statement = db
     .select({
       broad: sql<boolean>`found.broad`,
       named: sql<number>`found.named`,
       total: sql<number>`found.total`,
       packageMatched: sql<boolean>`found.package_matched`,
-      ids: sql<number[]>`found.ids`,
+      rows: sql<OrderPage['rows']>`found.rows`,
     })
     .from(NARROW_SEARCH)
     .prepare('orders_search_narrow');
@@ -84,7 +84,6 @@ export function narrowSearchOn(db: Db, rowsById: OrderRowsByIds) {
       found.total >= COUNTED_REACH
     )
       return null;
-    const rows = found.ids.length === 0 ? [] : await rowsById.execute({ ids: found.ids });
-    return { rows, total: found.total, estimated: false };
+    return { rows: found.rows, total: found.total, estimated: false };
   };
 }

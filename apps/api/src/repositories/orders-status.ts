@@ -8,8 +8,9 @@ import { statusStep } from '@tagih/domain/order-lifecycle';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { toJson, writeAudit, type AuditContext } from './audit.ts';
-import { assertStep, stepGuard, takeStep } from './orders-lifecycle.ts';
-import { findOrderRow, lockOrder } from './orders-read.ts';
+import { assertStep, stepGuard, takeLockedStep, takeStep } from './orders-lifecycle.ts';
+import { payInFull, reverseAll } from './payments-write.ts';
+import { findOrderRow, lockOrder, type OrderRowById } from './orders-read.ts';
 import { upgradedBy } from './orders-write.ts';
 
 export async function cancelOrder(db: Db, id: number, context: AuditContext): Promise<void> {
@@ -21,27 +22,44 @@ export async function cancelOrder(db: Db, id: number, context: AuditContext): Pr
   );
 }
 
-/** publish (1), unpublish (0 from paid), resume (0 from suspended), suspend (2). Paying records who and when. */
+/**
+ * publish (1), unpublish (0 from paid), resume (0 from suspended), suspend (2). Paying records who and when
+ * and books the balance due as paid (approving the waiting review, if any); unpaying reverses the payments.
+ */
 export async function changeOrderStatus(
   db: Db,
+  rowById: OrderRowById,
   id: number,
   status: 0 | 1 | 2,
   context: AuditContext,
 ): Promise<OrderRow> {
-  await takeStep(
-    db,
-    id,
-    {
-      step: (before) => statusStep(status, before.status === 1 ? 1 : before.status === 2 ? 2 : 0),
-      set: (before, now) =>
-        status === 1
-          ? { status, paid_at: now, paid_by: context.adminId }
-          : { status, ...(before.status === 1 ? { paid_at: null, paid_by: null } : {}) },
-      action: 'change-status',
-    },
-    context,
-  );
-  return findOrderRow(db, id);
+  await db.transaction(async (tx) => {
+    const before = await lockOrder(tx, id);
+    const step = statusStep(status, before.status === 1 ? 1 : before.status === 2 ? 2 : 0);
+    assertStep(step, before);
+    const now = new Date();
+    const ledger =
+      step === 'pay'
+        ? await payInFull(tx, before, context, now)
+        : step === 'unpay'
+          ? await reverseAll(tx, before, context, now)
+          : {};
+    await takeLockedStep(
+      tx,
+      before,
+      {
+        step,
+        set: () =>
+          status === 1
+            ? { status, paid_at: now, paid_by: context.adminId, ...ledger }
+            : { status, ...(before.status === 1 ? { paid_at: null, paid_by: null } : {}), ...ledger },
+        action: 'change-status',
+      },
+      context,
+      now,
+    );
+  });
+  return findOrderRow(rowById, id);
 }
 
 /**

@@ -7,25 +7,35 @@ import { and, asc, eq } from 'drizzle-orm';
 import { orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
 import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
+import { amountDue } from '@tagih/domain/payments';
+import { orderPpn, storedPpnSetting, type PpnSetting } from '@tagih/domain/ppn';
 import type { OrderInputParsed, OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { assertFresh } from './simple-crud.ts';
 import { NEW_ORDER_STATE, storeNumberedOrder, type NewOrder } from './orders-invoice-number.ts';
-import { loadPricingSources, type PricingSources } from './orders-pricing-input.ts';
+import {
+  loadPricingSources,
+  preparePricingSources,
+  type PricingSources,
+  type PricingSourcesStatement,
+} from './orders-pricing-input.ts';
+import type { OrderStatements } from './order-statements.ts';
 import { assertStep, stepGuard } from './orders-lifecycle.ts';
 import { findOrderRow, lockOrder } from './orders-read.ts';
+import { ppnSettingOf, readTaxSettings } from './tax-settings.ts';
 
 /**
  * The order's columns that follow from the payload and its priced sources: the one place a store and an
  * update take them from (`satisfies` refuses a key that is not a column of orders).
  */
-function orderValues(input: OrderInputParsed, sources: PricingSources, today: CalendarDate) {
+function orderValues(input: OrderInputParsed, sources: PricingSources, today: CalendarDate, tax: PpnSetting) {
   const figures = orderFigures({ ...sources.figures, today });
   // An unusable voucher is the client's mistake, worded as the form words it (spec section 5).
   if (figures.prices.voucher_error) throw AppError.field('id_master_diskon', figures.prices.voucher_error);
   const money = storedFigures(figures);
+  const ppn = orderPpn(tax, { ...money, is_upgrade: figures.upgrade?.is_prorated ?? false });
   return {
     id_company: input.id_company,
     id_order: input.id_order,
@@ -54,6 +64,21 @@ function orderValues(input: OrderInputParsed, sources: PricingSources, today: Ca
     previous_total: money.previous_total.toString(),
     total_prorate: money.total_prorate.toString(),
     sisa_bayar: money.sisa_bayar.toString(),
+    dpp: ppn.dpp?.toString() ?? null,
+    ppn: ppn.ppn?.toString() ?? null,
+    total_with_ppn: ppn.total_with_ppn?.toString() ?? null,
+    ppn_rate: ppn.ppn_rate,
+    dpp_rule: ppn.dpp_rule,
+    // No payment can stand on an order being stored or updated (an update needs no proof and not Lunas, and
+    // unpublish nets a publish to 0), so the whole amount due (with PPN when the order carries it) is owed.
+    balance_due: amountDue({
+      id_order: input.id_order,
+      total_price: money.total_price.toString(),
+      previous_total: money.previous_total.toString(),
+      total_prorate: money.total_prorate.toString(),
+      sisa_bayar: money.sisa_bayar.toString(),
+      total_with_ppn: ppn.total_with_ppn?.toString() ?? null,
+    }).toString(),
   } satisfies Partial<NewOrder>;
 }
 
@@ -122,17 +147,25 @@ export interface StoredOrder {
   invoiceNote: string | null;
 }
 
-/** Prices the order from what the tables hold now and stores it with its number (orders-invoice-number.ts). */
+/**
+ * Prices the order from what the tables hold now and stores it with its number (orders-invoice-number.ts):
+ * on the app's prepared statements, or in an upgrade's transaction on statements of its own.
+ */
 async function priceAndStore(
   db: Db,
+  prepared: { pricingSources: PricingSourcesStatement; store?: OrderStatements['store'] },
   input: OrderInputParsed,
   context: AuditContext,
   today: CalendarDate,
 ): Promise<number> {
-  const sources = await loadPricingSources(db, input, today);
+  const [sources, tax] = await Promise.all([
+    loadPricingSources(db, prepared.pricingSources, input, today),
+    readTaxSettings(db),
+  ]);
   const now = new Date();
   const row: Required<NewOrder> = {
-    ...orderValues(input, sources, today),
+    // PPN as 'Setting Pajak' says now; the order keeps it whatever the setting says later.
+    ...orderValues(input, sources, today, ppnSettingOf(tax)),
     created_by: context.adminId,
     created_on: now,
     created_at: now,
@@ -151,12 +184,13 @@ async function priceAndStore(
     price: addOn.price,
   }));
   const after = { ...NEW_ORDER_STATE, ...row, extra_package: extras, add_ons: addOns };
-  return storeNumberedOrder(db, { row, extras, addOns, context, after }, today);
+  return storeNumberedOrder(db, { row, extras, addOns, context, after }, today, prepared.store);
 }
 
 /** Stores a new order. `today` is for the demo seed only; the API always prices on today's date in WIB. */
 export async function storeOrder(
   db: Db,
+  statements: OrderStatements,
   input: OrderInputParsed,
   context: AuditContext,
   today: CalendarDate = todayInJakarta(),
@@ -166,10 +200,12 @@ export async function storeOrder(
   // holds the previous order FOR SHARE, so it cannot be cancelled or changed in between.
   const id = await mappingForeignKeys(() =>
     input.id_order === null
-      ? priceAndStore(db, input, context, today)
-      : db.transaction((tx) => priceAndStore(tx, input, context, today)),
+      ? priceAndStore(db, statements, input, context, today)
+      : db.transaction((tx) =>
+          priceAndStore(tx, { pricingSources: preparePricingSources(tx) }, input, context, today),
+        ),
   );
-  const row = await findOrderRow(db, id);
+  const row = await findOrderRow(statements.rowById, id);
   const requested = input.invoice_number?.trim();
   const invoiceNote =
     requested && requested !== row.invoice_number
@@ -185,6 +221,7 @@ export async function storeOrder(
  */
 export async function updateOrder(
   db: Db,
+  statements: OrderStatements,
   id: number,
   input: OrderInputParsed,
   context: AuditContext,
@@ -194,14 +231,28 @@ export async function updateOrder(
       const before = await lockOrder(tx, id);
       assertStep('update', before);
       assertFresh(before.updated_at, input.updated_at);
-      const sources = await loadPricingSources(tx, input, before.start_period, before);
+      // DJP has numbered this order's tax invoice: its figures are reported, a correction is Coretax's
+      // replacement invoice (faktur pengganti), not an edit here.
+      if (before.faktur_number !== null)
+        throw AppError.conflict(
+          'Faktur pajak order ini sudah bernomor dari DJP; order tidak dapat diubah. Buat faktur pengganti di Coretax.',
+        );
+      const sources = await loadPricingSources(
+        tx,
+        preparePricingSources(tx),
+        input,
+        before.start_period,
+        before,
+      );
       if (input.id_company !== before.id_company && (await upgradedBy(tx, id))) {
         throw AppError.field(
           'id_company',
           'Order ini sudah di-upgrade oleh order lain; perusahaannya tidak dapat diubah.',
         );
       }
-      const values = orderValues(input, sources, before.start_period);
+      // Re-priced under the tax setting it was stored with (PPN on or off, its rate and DPP rule), never
+      // today's: a change of 'Setting Pajak' does not reach a stored order, even through an edit.
+      const values = orderValues(input, sources, before.start_period, storedPpnSetting(before));
       const beforeChildren = await childRows(tx, id);
       const [after] = await tx
         .update(orders)
@@ -220,7 +271,7 @@ export async function updateOrder(
       });
     }),
   );
-  return findOrderRow(db, id);
+  return findOrderRow(statements.rowById, id);
 }
 
 /** The invoice number of an order that upgrades this one, if any. */

@@ -58,6 +58,7 @@ export function createPricedItemRepository<
     label: spec.label,
     table,
     searchColumns: [table.name],
+    sortColumns: { name: table.name, price: table.price },
     toRow: spec.toRow,
     toValues: (input) => spec.columns(input) as Partial<Record>,
     inUse: (db, id) => inUseMessage(db, spec.label, id, spec.references),
@@ -97,6 +98,7 @@ export function createPricedItemRepository<
 
   return {
     list: base.list,
+    exportRows: base.exportRows,
     search: base.search,
     remove: base.remove,
     async show(db, id) {

@@ -1,31 +1,29 @@
 // Reference modules and their sub-modules (spec section 7): read-only lists the product item and add-on
 // pickers load. The base seed creates them; there is no API to change them.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { refModules, subModules, type Db } from '@tagih/db';
-import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { RefModule, SubModule } from '@tagih/domain/schemas/ref-module';
 import { AppError } from '../lib/app-error.ts';
 import { containsText } from '../lib/search.ts';
+import type { ExportQuery, ListQuery } from './simple-crud.ts';
+import { tableList } from './table-list.ts';
 
 const SEARCH_LIMIT = 20;
 
-export async function listRefModules(
-  db: Db,
-  { page, search }: { page: number; search: string },
-): Promise<{ rows: RefModule[]; total: number }> {
-  const where = containsText(search, refModules.name);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(refModules)
-      .where(where)
-      .orderBy(asc(refModules.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(refModules).where(where),
-  ]);
-  return { rows, total: Number(totals[0]?.n ?? 0) };
-}
+/** The module list in the spec's order (id ascending) or a `sort`, and its export. */
+const refModuleList = tableList<RefModule, RefModule>({
+  table: refModules,
+  id: refModules.id,
+  sortColumns: { id: refModules.id, name: refModules.name },
+  toRow: (record) => record,
+  defaultDir: 'asc',
+});
+
+export const listRefModules = (db: Db, query: ListQuery) =>
+  refModuleList.page(db, containsText(query.search, refModules.name), query);
+
+export const exportRefModules = (db: Db, query: ExportQuery) =>
+  refModuleList.exportRows(db, containsText(query.search, refModules.name), query);
 
 export async function searchRefModules(db: Db, name: string): Promise<RefModule[]> {
   return db

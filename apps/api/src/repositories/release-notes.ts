@@ -39,6 +39,12 @@ export const releaseNoteRepository = createSimpleCrud<ReleaseNoteRecord, Release
   label: 'Release note',
   table: releaseNotes,
   searchColumns: [releaseNotes.version],
+  sortColumns: {
+    date_schedule: releaseNotes.date_schedule,
+    version: releaseNotes.version,
+    status: releaseNotes.status,
+  },
+  filter: ({ status }) => (status === 0 || status === 1 ? eq(releaseNotes.status, status) : undefined),
   toRow,
   // status is left out on purpose: a note is published only through change-status.
   toValues: (input) => ({

@@ -1,23 +1,42 @@
 // The standard set (list, search, show, store, update, delete) for a catalogue table with no child rows:
 // written once, used by extra packages, user packages and user storages.
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@tagih/db';
-import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+import type { SortDirection } from '@tagih/domain/schemas/list-query';
 import { AppError, STALE_MESSAGE } from '../lib/app-error.ts';
 import { containsText } from '../lib/search.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
+import { tableList } from './table-list.ts';
 
-export interface ListQuery {
-  page: number;
+/**
+ * What an export reads: the list's search, its sort (a wire field the list declares sortable; the route's
+ * schema has refused any other) and its own filters, as its query schema parsed them (list-columns.ts).
+ */
+export interface ExportQuery {
+  [filter: string]: unknown;
   search: string;
+  sort?: string;
+  dir?: SortDirection;
+}
+/** What a list reads: the same and the page. */
+export interface ListQuery extends ExportQuery {
+  page: number;
+}
+
+/** An export's rows in chunks of the list's order, and their count when it was cheap to know first. */
+export interface ExportRows<Row> {
+  total: number | undefined;
+  chunks: AsyncIterable<Row[]>;
 }
 
 /** `Detail` is what show, store and update answer when it is more than a list row (child rows, names). */
 export interface StandardRepository<Row, Input, Detail = Row> {
   /** `estimated`: total is an estimate (a search matching too many rows to count on every request). */
   list(db: Db, query: ListQuery): Promise<{ rows: Row[]; total: number; estimated?: boolean }>;
+  /** Every row the list would show on all its pages, in its order (GET {base}/export). */
+  exportRows(db: Db, query: ExportQuery): Promise<ExportRows<Row>>;
   search(db: Db, name: string): Promise<Row[]>;
   show(db: Db, id: number): Promise<Detail>;
   store(db: Db, input: Input, context: AuditContext): Promise<Detail>;
@@ -30,6 +49,10 @@ interface TableSpec<Record, Row, Input> {
   label: string;
   table: PgTable & { id: PgColumn; updated_at: PgColumn };
   searchColumns: PgColumn[];
+  /** The columns the list sorts by, keyed by wire field (list-columns.ts declares which). */
+  sortColumns: { [field: string]: PgColumn | undefined };
+  /** The list's own filters (release notes' status), from the parsed query. */
+  filter?(query: ExportQuery): SQL | undefined;
   toRow(record: Record): Row;
   toValues(input: Input): Partial<Record>;
   /** Refuses the delete with a message when other records still use this one. */
@@ -49,7 +72,15 @@ export function createSimpleCrud<
 >(spec: TableSpec<Record, Row, Input>): StandardRepository<Row, Input> {
   const { table } = spec;
   const where = (search: string): SQL | undefined => containsText(search, ...spec.searchColumns);
-  // drizzle's generic table types cannot follow a table passed as a parameter; these casts only restore them.
+  /** The one filter of the list, its export and its count: the search and the list's own filters. */
+  const listFilter = (query: ExportQuery): SQL | undefined => and(where(query.search), spec.filter?.(query));
+  const listing = tableList<Record, Row>({
+    table,
+    id: table.id,
+    sortColumns: spec.sortColumns,
+    toRow: spec.toRow,
+  });
+  // drizzle's generic table types cannot follow a table passed as a parameter; this cast only restores them.
   const select = (db: Db) =>
     db.select().from(table as PgTable) as unknown as {
       where(w: SQL | undefined): {
@@ -68,21 +99,8 @@ export function createSimpleCrud<
   }
 
   return {
-    async list(db, { page, search }) {
-      const filter = where(search);
-      const [rows, totals] = await Promise.all([
-        select(db)
-          .where(filter)
-          .orderBy(desc(table.id))
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE),
-        db
-          .select({ n: count() })
-          .from(table as PgTable)
-          .where(filter),
-      ]);
-      return { rows: rows.map(spec.toRow), total: Number(totals[0]?.n ?? 0) };
-    },
+    list: (db, query) => listing.page(db, listFilter(query), query),
+    exportRows: (db, query) => listing.exportRows(db, listFilter(query), query),
     async search(db, name) {
       const rows = await select(db).where(where(name)).orderBy(desc(table.id)).limit(20).offset(0);
       return rows.map(spec.toRow);

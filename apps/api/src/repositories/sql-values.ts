@@ -11,9 +11,12 @@ export function isoText(column: AnyPgColumn): SQL<string | null> {
   return sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** A 0/1 flag column (smallint) as the wire's 0 | 1. */
+/**
+ * A 0/1 flag column (smallint) as the wire's 0 | 1 (null stays null, for an outer join). PostgreSQL makes the
+ * 0 or 1, so the value is the same read as a column or inside a JSON row (orderRowsJson).
+ */
 export const flagOf = (column: PgColumn): SQL<0 | 1> =>
-  sql`${column}`.mapWith((value: number): 0 | 1 => (value === 1 ? 1 : 0));
+  sql`(${column} = 1)::int`.mapWith((value: number): 0 | 1 => (value === 1 ? 1 : 0));
 
 /**
  * The rows of a correlated sub-select as one JSON array (`select json_agg(...) ...`, none: []), checked by

@@ -38,6 +38,7 @@ export const userPackageRepository = createSimpleCrud<UserPackageRecord, UserPac
   label: 'User package',
   table: userPackages,
   searchColumns: [userPackages.name],
+  sortColumns: { name: userPackages.name, price: userPackages.price, total_user: userPackages.total_user },
   toRow,
   // status is left out on purpose: it changes only through change-status.
   toValues: (input) => ({

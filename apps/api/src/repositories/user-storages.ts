@@ -21,6 +21,7 @@ export const userStorageRepository = createSimpleCrud<UserStorageRecord, UserSto
   label: 'User storage',
   table: userStorages,
   searchColumns: [userStorages.name],
+  sortColumns: { name: userStorages.name, price: userStorages.price, type: userStorages.type },
   toRow: (record) => ({
     id: record.id,
     name: record.name,

@@ -2,8 +2,9 @@
 // from the client; a targeted item must exist in the catalogue table of the voucher's module; a voucher that an
 // order used stays (409), because the order's stored price was computed with it.
 import { randomInt } from 'node:crypto';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { addOns, orders, productItems, userPackages, vouchers, type Db } from '@tagih/db';
+import { todayInJakarta } from '@tagih/domain/dates';
 import { generateVoucherCode, VOUCHER_CODE_ALPHABET } from '@tagih/domain/vouchers';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { VOUCHER_MODULES, type VoucherRow, type VoucherValues } from '@tagih/domain/schemas/voucher';
@@ -11,7 +12,17 @@ import { AppError } from '../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors.ts';
 import { containsText } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
-import type { StandardRepository } from './simple-crud.ts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import {
+  afterCursor,
+  cursorFields,
+  keysetChunks,
+  mapChunks,
+  orderOf,
+  sortKeyOf,
+  type SortKey,
+} from './list-order.ts';
+import type { ExportQuery, StandardRepository } from './simple-crud.ts';
 import { assertFresh } from './simple-crud.ts';
 import { toVoucherRow, type VoucherRecord } from './voucher-rows.ts';
 
@@ -28,13 +39,14 @@ const TARGET_TABLES = {
   3: { table: addOns, missing: 'Add On yang dipilih tidak ditemukan.' },
 } as const;
 
-const selectRows = (db: Db) =>
+const selectRows = <Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) =>
   db
     .select({
       voucher: vouchers,
       user_package: userPackages.name,
       product_item: productItems.name,
       add_on: addOns.name,
+      ...(extra as Extra),
     })
     .from(vouchers)
     .leftJoin(userPackages, eq(userPackages.id, vouchers.id_user_package))
@@ -52,6 +64,30 @@ const fromJoined = (row: JoinedRow) =>
 
 const searchFilter = (text: string): SQL | undefined =>
   containsText(text, vouchers.name_voucher, vouchers.code_voucher);
+
+/** The list's one filter: the search, and `active` (1: still valid today or later in WIB, 0: expired). */
+function listFilter(query: ExportQuery): SQL | undefined {
+  const today = todayInJakarta();
+  const validity =
+    query.active === 1
+      ? gte(vouchers.end_date, today)
+      : query.active === 0
+        ? lt(vouchers.end_date, today)
+        : undefined;
+  return and(searchFilter(query.search), validity);
+}
+
+const SORT_COLUMNS = {
+  name_voucher: vouchers.name_voucher,
+  code_voucher: vouchers.code_voucher,
+  type_voucher: vouchers.type_voucher,
+  start_date: vouchers.start_date,
+  end_date: vouchers.end_date,
+};
+const NEWEST_FIRST: SortKey = { column: vouchers.id, dir: 'desc', id: vouchers.id };
+const sortOf = (query: ExportQuery) => sortKeyOf(SORT_COLUMNS, query, NEWEST_FIRST);
+const countOf = async (db: Db, filter: SQL | undefined) =>
+  Number((await db.select({ n: count() }).from(vouchers).where(filter))[0]?.n ?? 0);
 
 function columnsOf(input: VoucherValues) {
   const { updated_at: _version, ...columns } = input;
@@ -118,21 +154,39 @@ export function createVoucherRepository(
   const generateCode = options.generateCode ?? (() => generateVoucherCode(cryptoRandom));
 
   return {
-    async list(db, { page, search }) {
-      const filter = searchFilter(search);
-      const [rows, totals] = await Promise.all([
+    async list(db, query) {
+      const filter = listFilter(query);
+      const [rows, total] = await Promise.all([
         selectRows(db)
           .where(filter)
-          .orderBy(desc(vouchers.id))
+          .orderBy(...orderOf(sortOf(query)))
           .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE),
-        db.select({ n: count() }).from(vouchers).where(filter),
+          .offset((query.page - 1) * PAGE_SIZE),
+        countOf(db, filter),
       ]);
-      return { rows: rows.map(fromJoined), total: Number(totals[0]?.n ?? 0) };
+      return { rows: rows.map(fromJoined), total };
     },
 
+    async exportRows(db, query) {
+      const filter = listFilter(query);
+      const key = sortOf(query);
+      const chunks = keysetChunks((after, limit) =>
+        selectRows(db, cursorFields(key))
+          .where(after ? and(filter, afterCursor(key, after)) : filter)
+          .orderBy(...orderOf(key))
+          .limit(limit),
+      );
+      return { total: await countOf(db, filter), chunks: mapChunks(chunks, fromJoined) };
+    },
+
+    // The look-up feeds the order form's voucher select: an expired voucher (end_date before today in WIB)
+    // cannot be used on a new order, so it is not offered.
     async search(db, name) {
-      const rows = await selectRows(db).where(searchFilter(name)).orderBy(desc(vouchers.id)).limit(20);
+      const usable = gte(vouchers.end_date, todayInJakarta());
+      const rows = await selectRows(db)
+        .where(and(searchFilter(name), usable))
+        .orderBy(desc(vouchers.id))
+        .limit(20);
       return rows.map(fromJoined);
     },
 

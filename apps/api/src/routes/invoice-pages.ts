@@ -33,7 +33,15 @@ export default async function invoicePages(fastify: FastifyInstance) {
           ),
       },
       async (request, reply) =>
-        replyWithPdf(reply, await createInvoicePdf(app.db, app.config.seller, request.params.id, variant)),
+        replyWithPdf(
+          reply,
+          await createInvoicePdf(
+            { reads: app.orderStatements.invoiceReads, draw: app.drawInvoice },
+            app.config.seller,
+            request.params.id,
+            variant,
+          ),
+        ),
     );
   }
 }

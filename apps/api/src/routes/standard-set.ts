@@ -7,35 +7,45 @@ import {
   envelopeSchema,
   idParamSchema,
   listEnvelopeSchema,
-  listQuerySchema,
   messageEnvelopeSchema,
   searchBodySchema,
 } from '@tagih/domain/schemas/common';
 import { done, list, MESSAGES, single } from '../lib/envelope.ts';
 import type { AuditContext } from '../repositories/audit.ts';
-import type { StandardRepository } from '../repositories/simple-crud.ts';
+import type { ExportFormat, ListColumnSpec } from '@tagih/domain/schemas/list-query';
+import type { ExportQuery, ListQuery, StandardRepository } from '../repositories/simple-crud.ts';
+import { registerListExport } from './list-export.ts';
 
 export function auditContext(request: FastifyRequest): AuditContext {
   return { adminId: request.admin?.id ?? null, requestId: request.id };
 }
 
-export interface StandardSetOptions<Row, Input, Detail = Row> {
+export interface StandardSetOptions<Row extends object, Input, Detail = Row> {
   tag: string;
   row: z.ZodType<Row>;
   /** The shape of show, store and update when it is more than a list row; `row` by default. */
   detail?: z.ZodType<Detail>;
   input: z.ZodType<Input, unknown>;
   repository: StandardRepository<Row, Input, Detail>;
+  /** The list's columns (packages/domain/schemas/list-columns.ts): its export's header and its sorts. */
+  columns: readonly ListColumnSpec[];
+  /** The list's and the export's query schemas, built from those columns (list-columns.ts). */
+  queries: {
+    list: z.ZodType<ListQuery, unknown>;
+    export: z.ZodType<ExportQuery & { format: ExportFormat }, unknown>;
+  };
+  /** The export file's name (`companies` -> `companies-2026-11-24.csv`). */
+  exportName: string;
   /** Routes to leave out, when a resource needs its own version of one. */
   except?: Array<'list' | 'search' | 'show' | 'store' | 'update' | 'delete'>;
 }
 
-export function registerStandardSet<Row, Input, Detail = Row>(
+export function registerStandardSet<Row extends object, Input, Detail = Row>(
   fastify: FastifyInstance,
   options: StandardSetOptions<Row, Input, Detail>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { tag, row, input, repository } = options;
+  const { tag, row, input, repository, queries } = options;
   const detail = options.detail ?? (row as unknown as z.ZodType<Detail>);
   const skip = new Set(options.except ?? []);
   const tags = [tag];
@@ -43,12 +53,30 @@ export function registerStandardSet<Row, Input, Detail = Row>(
   if (!skip.has('list'))
     app.get(
       '/',
-      { schema: { tags, querystring: listQuerySchema, response: { 200: listEnvelopeSchema(row) } } },
+      {
+        schema: {
+          tags,
+          description:
+            "A page of ten. `sort` is a column's wire field, `dir` asc (default) or desc; ties go by id in the " +
+            'same direction. Without `sort` the newest come first.',
+          querystring: queries.list,
+          response: { 200: listEnvelopeSchema(row) },
+        },
+      },
       async (request) => {
         const { rows, total, estimated } = await repository.list(app.db, request.query);
         return list(rows, request.query.page, total, estimated);
       },
     );
+
+  if (!skip.has('list'))
+    registerListExport(app, {
+      tag,
+      name: options.exportName,
+      columns: options.columns,
+      querystring: queries.export,
+      rows: (query) => repository.exportRows(app.db, query),
+    });
 
   if (!skip.has('search'))
     app.post(

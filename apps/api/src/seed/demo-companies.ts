@@ -1,5 +1,6 @@
 // Demo client companies and their users, stored through the same repositories as the API, so their codes
 // come from the code sequences and each company has its default branch and roles.
+import { npwp16 } from '@tagih/domain/schemas/tax';
 import type { Db } from '@tagih/db';
 import type { CompanyValues } from '@tagih/domain/schemas/company';
 import { userRepository } from '../repositories/client-users.ts';
@@ -241,6 +242,10 @@ export async function seedCompaniesDemo(db: Db): Promise<void> {
         fax_number: fields.phone_company ? `${fields.phone_company.slice(0, -1)}9` : null,
         country: 'Indonesia',
         status_type_job_order: type,
+        // Stored as the form stores them: a 15-digit NPWP with its leading 0, the head office's NITKU.
+        npwp: npwp16(fields.npwp),
+        nik: null,
+        nitku: fields.npwp ? `${npwp16(fields.npwp)}000000` : null,
       },
       context,
     );

@@ -16,6 +16,7 @@ import {
 import { addDays, jakartaDateTimeToUtc, todayInJakarta } from '@tagih/domain/dates';
 import { orderInputSchema, type OrderInput } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
+import { prepareOrderStatements } from '../repositories/order-statements.ts';
 import { storeOrder } from '../repositories/orders-write.ts';
 
 const context = { adminId: null, requestId: 'demo-seed' };
@@ -32,6 +33,7 @@ const REMARKS = [
 ];
 
 export async function seedOrdersDemo(db: Db): Promise<void> {
+  const statements = prepareOrderStatements(db);
   const [companyRows, products, users, storages, extras, orderVouchers] = await Promise.all([
     db.select().from(companies).orderBy(asc(companies.id_company)),
     db.select().from(productItems).orderBy(asc(productItems.id)),
@@ -70,12 +72,19 @@ export async function seedOrdersDemo(db: Db): Promise<void> {
     const day = addDays(today, -daysAgo);
     let row;
     try {
-      row = (await storeOrder(db, orderInputSchema.parse(input), context, day)).row;
+      row = (await storeOrder(db, statements, orderInputSchema.parse(input), context, day)).row;
     } catch (error) {
       // A demo voucher that does not fit this order: place it without one.
       if (!(error instanceof AppError) || !input.id_master_diskon) throw error;
-      row = (await storeOrder(db, orderInputSchema.parse({ ...input, id_master_diskon: null }), context, day))
-        .row;
+      row = (
+        await storeOrder(
+          db,
+          statements,
+          orderInputSchema.parse({ ...input, id_master_diskon: null }),
+          context,
+          day,
+        )
+      ).row;
     }
     // Made on that day, during office hours, as a real order would have been.
     if (daysAgo > 0) {

@@ -19,9 +19,53 @@ export interface WriteCase {
   ): Promise<{ options: InjectOptions; entity: string; entityId: string; action: string }>;
 }
 
+/** 'Setting Pajak' with PKP on (and the seller NPWP it then needs) or off. */
+const taxSetting = (isPkp: boolean) => ({
+  is_pkp: isPkp,
+  ppn_rate: 12,
+  dpp_rule: '11/12',
+  seller_npwp: isPkp ? '0123456789012345' : null,
+  seller_nitku: null,
+});
+
 const png = () => solidPng(4, 4, [10, 120, 200]);
 
+/** A fresh order with an uploaded proof: the order and its pending review (issue 21). */
+async function pendingReview({ t, fresh }: ActionContext): Promise<{ id: number; reviewId: number }> {
+  const id = await fresh('order');
+  const form = multipart([
+    { name: 'id', value: String(id) },
+    { name: 'file', value: png(), filename: 'bukti.png', contentType: 'image/png' },
+  ]);
+  await t.request({ method: 'POST', url: '/api/orders/payment_proof', ...form });
+  const book = await t.request({ method: 'GET', url: `/api/orders/${id}/payments` });
+  const reviewId = (book.json() as { data: { reviews: Array<{ id: number }> } }).data.reviews[0]!.id;
+  return { id, reviewId };
+}
+
 const ACTIONS: Record<string, WriteCase['request']> = {
+  'PUT /api/settings/tax': async () => ({
+    options: { method: 'PUT', url: '/api/settings/tax', payload: taxSetting(false) },
+    entity: 'tax_settings',
+    entityId: '1',
+    action: 'update',
+  }),
+  'POST /api/orders/faktur-number': async ({ t, fresh }) => {
+    // Only an order stored under PPN takes a faktur number: PKP is on for its store and off again after.
+    await t.request({ method: 'PUT', url: '/api/settings/tax', payload: taxSetting(true) });
+    const id = await fresh('order');
+    await t.request({ method: 'PUT', url: '/api/settings/tax', payload: taxSetting(false) });
+    return {
+      options: {
+        method: 'POST',
+        url: '/api/orders/faktur-number',
+        payload: { order: id, faktur_number: '04002500000000123' },
+      },
+      entity: 'order',
+      entityId: String(id),
+      action: 'faktur_number',
+    };
+  },
   'POST /api/branches/store': async ({ r }) => ({
     options: {
       method: 'POST',
@@ -67,6 +111,32 @@ const ACTIONS: Record<string, WriteCase['request']> = {
       entity: 'order',
       entityId: String(id),
       action: 'payment-proof',
+    };
+  },
+  'POST /api/orders/:id/payments/:reviewId/approve': async (c) => {
+    const { id, reviewId } = await pendingReview(c);
+    return {
+      options: {
+        method: 'POST',
+        url: `/api/orders/${id}/payments/${reviewId}/approve`,
+        payload: { amount: '1000', received_on: '2026-01-02' },
+      },
+      entity: 'payment_review',
+      entityId: String(reviewId),
+      action: 'payment-approve',
+    };
+  },
+  'POST /api/orders/:id/payments/:reviewId/reject': async (c) => {
+    const { id, reviewId } = await pendingReview(c);
+    return {
+      options: {
+        method: 'POST',
+        url: `/api/orders/${id}/payments/${reviewId}/reject`,
+        payload: { reason: 'Nominal tidak terbaca.' },
+      },
+      entity: 'payment_review',
+      entityId: String(reviewId),
+      action: 'payment-reject',
     };
   },
   'POST /api/release-notes/change-status/:id': async ({ fresh }) => {

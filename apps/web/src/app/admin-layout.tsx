@@ -22,6 +22,7 @@ import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { confirmLogout } from '../components/confirm-dialog';
 import { PageLoader } from '../components/page-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { paths } from '../config/paths';
 import { logoutRequest } from '../features/auth/api/logout';
 import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
@@ -46,20 +47,19 @@ export function AdminLayout() {
   const admin = getSignedInAdmin();
   useDocumentTitle();
 
-  const leave = () => {
+  /**
+   * Leaves the console without a session. Clearing the cache while a list is still on screen made that list
+   * fetch again, without a token, and its 401 put 'Harap login terlebih dahulu!' on the login page; so the
+   * queries are cancelled first, the screens are left, and only then is the cache emptied.
+   */
+  const leave = async () => {
+    await queryClient.cancelQueries();
+    await navigate(paths.login.path, { replace: true });
     queryClient.clear();
-    void navigate(paths.login.path, { replace: true });
   };
 
   // Another tab signed out: so does this one.
-  useEffect(
-    () =>
-      onSignedOutElsewhere(() => {
-        queryClient.clear();
-        void navigate(paths.login.path, { replace: true });
-      }),
-    [navigate, queryClient],
-  );
+  useEffect(() => onSignedOutElsewhere(() => void leave()), [navigate, queryClient]); // leave uses only these
 
   const logout = async () => {
     if (!(await confirmLogout())) return;
@@ -69,7 +69,7 @@ export function AdminLayout() {
       // already invalid on the server: signing out here is all that is left to do
     }
     clearSession();
-    leave();
+    await leave();
   };
 
   return (
@@ -78,6 +78,7 @@ export function AdminLayout() {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <SkipLink />
       <AppShell.Header>
         {navigation.state !== 'idle' && (
           <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} />
@@ -144,7 +145,7 @@ export function AdminLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="var(--mantine-color-gray-0)">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,10 +1,11 @@
-// The sidebar of spec 2.2: exactly these 13 entries, in this order, with this wording.
+// The sidebar of spec 2.2: its 13 entries in this order with this wording, then the Audit Log (issue 20) last.
 import {
   IconBox,
   IconBuilding,
   IconCloudDataConnection,
   IconDiscount2,
   IconGauge,
+  IconHistory,
   IconNotes,
   IconPackages,
   IconPuzzle,
@@ -33,4 +34,5 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Master Voucher', to: paths.masterVouchers.list, icon: IconDiscount2 },
   { label: 'Master Packages', to: paths.masterPackages.list, icon: IconPackages },
   { label: 'Setting', to: paths.settings.path, icon: IconSettings },
+  { label: 'Audit Log', to: paths.auditLogs.list, icon: IconHistory },
 ];

@@ -152,6 +152,8 @@ const adminScreens: RouteObject[] = [
   ),
 
   screen(paths.settings.route, 'Setting', () => import('../features/settings/settings-page')),
+
+  screen(paths.auditLogs.routes.list, 'Audit Log', () => import('../features/audit-logs/audit-log-page')),
 ];
 
 /** Route guard of the admin layout: no stored session, no console. */
@@ -199,8 +201,10 @@ const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
-// Any 401 from the API (spec section 8): back to the login screen, wherever the user was.
+// Any 401 from the API (spec section 8): back to the login screen, wherever the user was; signing in again
+// returns there (the login page reads `from`).
 setUnauthorizedHandler(() => {
-  if (window.location.pathname !== paths.login.path)
-    void router.navigate(paths.login.path, { replace: true });
+  const { pathname, search } = window.location;
+  if (pathname !== paths.login.path)
+    void router.navigate(paths.login.path, { replace: true, state: { from: `${pathname}${search}` } });
 });

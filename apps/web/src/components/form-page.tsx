@@ -3,11 +3,13 @@
 import { Alert, Button, Group, List, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { isAuditResource } from '@tagih/domain/schemas/audit-log';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import type { Section } from '../config/paths';
 import { isApiError } from '../lib/api-client';
+import { HistoryButton } from './history-button';
 import { PageHeader } from './page-header';
 import type { Crumb } from './page-header';
 import { useResourceForm } from './use-resource-form';
@@ -39,19 +41,19 @@ export function FormPage<
   Input = Values,
 >(props: FormPageProps<Values, Row, Input>) {
   const { title, section, children, submitLabel = 'Save', maxWidth = 720, footer, ...options } = props;
-  const { form, isEdit, record, saving, submit, problem, unplacedErrors, reload } = useResourceForm<
-    Values,
-    Row,
-    Input
-  >({
-    ...options,
-    listPath: section.list,
-  });
-  const notFound = isEdit && isApiError(record.error, 404);
+  const { form, id, isEdit, record, saving, submit, problem, unplacedErrors, reload, listPath } =
+    useResourceForm<Values, Row, Input>({
+      ...options,
+      listPath: section.list,
+    });
+  const notFound = isEdit && (isApiError(record.error, 404) || isApiError(record.error, 422));
   const loadFailed = isEdit && record.isError && !notFound;
+  // An existing record links to its own history: its section's address segment is its Audit Log resource.
+  const resource = section.routes.list;
+  const history = isEdit && id !== undefined && isAuditResource(resource);
   const crumbs = props.breadcrumbs ?? [
     { label: 'Admin Dashboard', to: paths.dashboard.path },
-    { label: section.label, to: section.list },
+    { label: section.label, to: listPath },
     { label: isEdit ? 'Edit' : 'Create' },
   ];
 
@@ -61,14 +63,17 @@ export function FormPage<
         title={title}
         breadcrumbs={crumbs}
         actions={
-          <Button
-            component={Link}
-            to={section.list}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            Back
-          </Button>
+          <>
+            {history && <HistoryButton resource={resource} recordId={id} />}
+            <Button
+              component={Link}
+              to={listPath}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              Back
+            </Button>
+          </>
         }
       />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={maxWidth} pos="relative">

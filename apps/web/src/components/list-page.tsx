@@ -1,39 +1,32 @@
-// The list screen of spec 2.5, written once: title, search, Add, a numbered table, pagination, and per-row
-// Edit and Delete. A feature passes its columns (and any extra row actions); page and search live in the
-// address (?page=&search=), so coming back from a form returns to the same page.
-import { Button, Group, Pagination, Paper, Skeleton, Table, Text, TextInput } from '@mantine/core';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+// The list screen of spec 2.5, written once: title, search, Add, a numbered table, pagination, per-row Edit and
+// Delete; page, search, sort and filters live in the address, so coming back from a form shows the same rows.
+import { Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import type { Section } from '../config/paths';
 import type { Id, ResourceHooks } from '../lib/resource-hooks';
 import { isApiError } from '../lib/api-client';
+import { ariaSort, nextSort } from '../lib/list-address';
+import { listReturnState } from '../lib/list-return';
+import { ListFooter, rowNumber } from './list-footer';
 import { notifyError, notifySuccess } from '../lib/notify';
+import { useListAddress } from '../lib/use-list-address';
 import { confirmDelete } from './confirm-dialog';
+import { ListExportButton } from './list-export-button';
+import { ListFilters } from './list-filters';
+import { ListSearchBox } from './list-search-box';
+import type { ListFilter } from './list-filters';
+import { ListHeaderCell } from './list-sort-header';
 import { PageHeader } from './page-header';
 import type { Crumb } from './page-header';
 import { RowActionIcons } from './row-action-icons';
 import { RowSpeedDial, type SpeedDialAction } from './row-speed-dial';
+import type { ListColumn, RowAction } from './list-types';
 
-export type ListColumn<Row> = {
-  key: string;
-  header: ReactNode;
-  /** Cell content; by default the row's field named `key`. */
-  render?: (row: Row) => ReactNode;
-  width?: number | string;
-  align?: 'left' | 'center' | 'right';
-};
-
-export type RowAction<Row> = {
-  label: string;
-  icon: ReactNode;
-  onClick: (row: Row) => void;
-  color?: string;
-  hidden?: (row: Row) => boolean;
-};
+export type { ListColumn, RowAction } from './list-types';
 
 /** Rows carry `id`, or the page is told which field identifies them (companies: `id_company`). */
 type RowIdentity<Row> = Row extends { id: Id } ? { rowId?: (row: Row) => Id } : { rowId: (row: Row) => Id };
@@ -42,11 +35,21 @@ export type ListPageProps<Row extends object> = RowIdentity<Row> & {
   title: string;
   /** The section from `paths` (list/create/edit addresses and its label). */
   section: Section;
-  resource: Pick<ResourceHooks<Row, unknown>, 'useList' | 'useDelete'>;
+  resource: Pick<ResourceHooks<Row, unknown>, 'useList' | 'useDelete' | 'base'>;
+  /** Filters of this list (orders, vouchers, release notes), in the address and shown as chips. */
+  filters?: ListFilter[];
   columns: ListColumn<Row>[];
   /** Actions shown before Edit and Delete on every row. */
   rowActions?: RowAction<Row>[];
   canEdit?: boolean;
+  /** false: no Add button (a read-only list such as the Audit Log). */
+  canCreate?: boolean;
+  /** false: no search box (a list filtered by `filters` instead). */
+  searchable?: boolean;
+  /** false: no Export button (a list the API has no export for). */
+  exportable?: boolean;
+  /** Filter controls shown above the table; they keep their values in the address beside page and search. */
+  toolbar?: ReactNode;
   canDelete?: boolean | ((row: Row) => boolean);
   /** Extra buttons beside Add. */
   headerActions?: ReactNode;
@@ -54,14 +57,11 @@ export type ListPageProps<Row extends object> = RowIdentity<Row> & {
   searchPlaceholder?: string;
   /** 'speed-dial' folds the row actions into one round button (spec 2.11, 2.13); icons in a row by default. */
   actionsStyle?: 'icons' | 'speed-dial';
+  /** Smaller text and padding: a list of many columns (orders) fits its box at 1280 px. */
+  dense?: boolean;
   /** Called after a row is deleted (e.g. to return to the list's first page). */
   onDeleted?: (row: Row) => void;
 };
-
-/** Row number as the spec counts it: 10 x (page - 1) + index + 1. */
-export function rowNumber(page: number, index: number): number {
-  return PAGE_SIZE * (page - 1) + index + 1;
-}
 
 function cellValue<Row>(row: Row, column: ListColumn<Row>): ReactNode {
   if (column.render) return column.render(row);
@@ -75,25 +75,21 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const { title, section, resource, columns, rowActions = [], canEdit = true, canDelete = true } = props;
   const rowId = (props.rowId as ((row: Row) => Id) | undefined) ?? idField;
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const search = params.get('search') ?? '';
+  const { query, page, search, goTo } = useListAddress(props.filters?.map((filter) => filter.key));
+  const formState = listReturnState(useLocation().search); // the form returns to this page, search, filters
   const [searchText, setSearchText] = useState(search);
   useEffect(() => setSearchText(search), [search]); // back/forward in history changes the search too
-  const list = resource.useList({ page, search });
+  const list = resource.useList(query);
   const remove = resource.useDelete();
   const [deletingId, setDeletingId] = useState<Id | null>(null);
 
   const rows = list.data?.data ?? [];
+  const emptyText = Object.keys(query.filters).length
+    ? 'Tidak ada data yang cocok dengan filter.'
+    : 'Belum ada data.';
   const lastPage = Math.max(1, list.data?.meta.last_page ?? 1);
   const total = list.data?.meta.total ?? 0;
   const totalText = list.data?.meta.total_estimated ? `sekitar ${total}` : String(total);
-  const goTo = (next: { page: number; search: string }) => {
-    const query: Record<string, string> = {};
-    if (next.page > 1) query.page = String(next.page);
-    if (next.search) query.search = next.search;
-    setParams(query);
-  };
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -125,7 +121,13 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
       .filter((action) => !action.hidden?.(row))
       .map((action) => ({ ...action, onClick: () => action.onClick(row) })),
     ...(canEdit
-      ? [{ label: 'Edit', icon: <IconPencil size={18} />, onClick: () => navigate(section.edit(rowId(row))) }]
+      ? [
+          {
+            label: 'Edit',
+            icon: <IconPencil size={18} />,
+            onClick: () => navigate(section.edit(rowId(row)), { state: formState }),
+          },
+        ]
       : []),
     ...(deletable(row)
       ? [
@@ -155,48 +157,59 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         actions={
           <>
             {props.headerActions}
-            <Button component={Link} to={section.create} leftSection={<IconPlus size={16} />}>
-              Add
-            </Button>
+            {props.exportable !== false && <ListExportButton base={resource.base} query={query} />}
+            {props.canCreate !== false && (
+              <Button
+                component={Link}
+                to={section.create}
+                state={formState}
+                leftSection={<IconPlus size={16} />}
+              >
+                Add
+              </Button>
+            )}
           </>
         }
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <form onSubmit={onSearch}>
-          <Group gap="xs" mb="md" wrap="nowrap" maw={520}>
-            <TextInput
-              flex={1}
-              aria-label="Search"
-              placeholder={props.searchPlaceholder ?? 'Cari...'}
-              leftSection={<IconSearch size={16} />}
-              value={searchText}
-              onChange={(event) => setSearchText(event.currentTarget.value)}
-              maxLength={100}
-            />
-            <Button
-              type="submit"
-              variant="light"
-              loading={list.isFetching && !list.isPlaceholderData && !!list.data}
-            >
-              Search
-            </Button>
-          </Group>
-        </form>
+        {props.searchable !== false && (
+          <ListSearchBox
+            value={searchText}
+            onChange={setSearchText}
+            onSubmit={onSearch}
+            placeholder={props.searchPlaceholder}
+            searching={list.isFetching && !list.isPlaceholderData && !!list.data}
+          />
+        )}
+        {props.toolbar}
+        <ListFilters
+          filters={props.filters}
+          values={query.filters}
+          onChange={(next) => goTo({ page: 1, filters: next })}
+        />
 
         <Table.ScrollContainer minWidth={520}>
           <Table
             striped
             highlightOnHover
             verticalSpacing="sm"
+            {...(props.dense && { horizontalSpacing: 6, fz: 'xs' })}
             style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
           >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={64}>No</Table.Th>
                 {columns.map((column) => (
-                  <Table.Th key={column.key} w={column.width} ta={column.align}>
+                  <ListHeaderCell
+                    key={column.key}
+                    field={column.sortField ?? column.key}
+                    direction={(field) => ariaSort(query, field)}
+                    onSort={(field) => goTo({ page: 1, ...nextSort(query, field) })}
+                    width={column.width}
+                    align={column.align}
+                  >
                     {column.header}
-                  </Table.Th>
+                  </ListHeaderCell>
                 ))}
                 {hasActions && (
                   <Table.Th w={120} ta="center">
@@ -230,7 +243,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
                 <Table.Tr>
                   <Table.Td colSpan={columnCount}>
                     <Text c="dimmed" ta="center" py="md">
-                      {search ? `Tidak ada data untuk "${search}".` : 'Belum ada data.'}
+                      {search ? `Tidak ada data untuk "${search}".` : emptyText}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -260,19 +273,14 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           </Table>
         </Table.ScrollContainer>
 
-        <Group justify="space-between" mt="md" gap="sm">
-          <Text size="sm" c="dimmed">
-            {total > 0
-              ? `${rowNumber(page, 0)}–${rowNumber(page, rows.length - 1)} dari ${totalText} data`
-              : ''}
-          </Text>
-          <Pagination
-            total={lastPage}
-            value={Math.min(page, lastPage)}
-            onChange={(next) => goTo({ page: next, search })}
-            size="sm"
-          />
-        </Group>
+        <ListFooter
+          page={page}
+          lastPage={lastPage}
+          rowsShown={rows.length}
+          total={total}
+          totalText={totalText}
+          onPage={(next) => goTo({ page: next, search })}
+        />
       </Paper>
     </>
   );

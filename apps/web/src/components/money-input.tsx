@@ -1,9 +1,11 @@
 // A rupiah input: keeps digits only, at most `maxDigits` of them, shows id-ID grouping ('1.250.000') and hands
-// the caller the bare digit string ('1250000'), which is what the API takes (spec section 9 limits).
+// the caller the bare digit string ('1250000'), which is what the API takes (spec section 9 limits). When
+// what was typed or pasted had more digits than fit, the field keeps the first ones AND says so under itself
+// (a pasted 9876543210123 silently becoming 987.654.321 was a wrong price nobody noticed).
 import { TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
 import { formatNumberId, parseMoneyInput, PRICE_DIGITS } from '@tagih/domain/money';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 
 export type MoneyInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
@@ -29,8 +31,16 @@ function caretAfterDigits(formatted: string, digitCount: number): number {
   return formatted.length;
 }
 
+/** The notice under a field whose input was cut to `maxDigits`, or null when everything typed fitted. */
+export function cutNotice(raw: string, maxDigits: number): string | null {
+  const typed = raw.replace(/[^0-9]/g, '').replace(/^0+(?=\d)/, '');
+  if (typed.length <= maxDigits) return null;
+  return `Maksimal ${maxDigits} digit: ${typed.length} digit yang dimasukkan dipotong menjadi ${group(typed.slice(0, maxDigits))}.`;
+}
+
 export function MoneyInput({ value, onChange, maxDigits = PRICE_DIGITS, ...props }: MoneyInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const pendingCaret = useRef<number | null>(null);
   const digits = parseMoneyInput(value === null || value === undefined ? '' : String(value), maxDigits);
   const display = group(digits);
@@ -48,6 +58,7 @@ export function MoneyInput({ value, onChange, maxDigits = PRICE_DIGITS, ...props
     const raw = event.currentTarget.value;
     const caret = event.currentTarget.selectionStart ?? raw.length;
     const next = parseMoneyInput(raw, maxDigits);
+    setNotice(cutNotice(raw, maxDigits));
     const digitsBeforeCaret = parseMoneyInput(raw.slice(0, caret), maxDigits).length;
     if (next === digits) {
       // Nothing to change (a letter, a deleted dot): React puts the text back; keep the caret where it was.
@@ -71,6 +82,16 @@ export function MoneyInput({ value, onChange, maxDigits = PRICE_DIGITS, ...props
       value={display}
       onChange={handleChange}
       styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      description={
+        notice ? (
+          <span role="status" style={{ color: 'var(--mantine-color-orange-9)' }} data-testid="money-cut">
+            {notice}
+          </span>
+        ) : (
+          props.description
+        )
+      }
     />
   );
 }

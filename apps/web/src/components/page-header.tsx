@@ -6,7 +6,7 @@ export type Crumb = { label: string; to?: string };
 
 type PageHeaderProps = { title: ReactNode; breadcrumbs?: Crumb[]; actions?: ReactNode };
 
-/** The title block of every screen: breadcrumb trail, title, and actions on the right. */
+/** The title block of every screen: breadcrumb trail, title (the page's one h1), and actions on the right. */
 export function PageHeader({ title, breadcrumbs, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="md">
@@ -26,7 +26,7 @@ export function PageHeader({ title, breadcrumbs, actions }: PageHeaderProps) {
             )}
           </Breadcrumbs>
         )}
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
           {title}
         </Title>
       </Stack>

@@ -37,6 +37,11 @@ export default function RichTextEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
     content: value,
     shouldRerenderOnTransaction: false,
+    // The editable area is a text box named by the field's label (screen readers and axe's 'every control
+    // named'); the wrapper's <label> cannot point at a contenteditable.
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label ?? 'Teks' },
+    },
     onUpdate: ({ editor: current }) => {
       const html = current.getHTML();
       onChangeRef.current(html === EMPTY_DOCUMENT ? '' : html);

@@ -1,5 +1,7 @@
-// A speed-dial for row actions (spec 2.11, 2.13): one round button that opens, on hover or click, a short
-// row of round action icons beside it. Used by lists whose rows keep their actions folded away.
+// A speed-dial for row actions (spec 2.11, 2.13): one round button that opens, on click (or Enter / Space), a
+// short row of round action icons beside it. Used by lists whose rows keep their actions folded away. It
+// does not open on hover: hover-open followed by the click a user naturally makes closed it again. Opened from
+// the keyboard, focus moves into the actions (Tab cycles them, Escape closes and returns to the button).
 import { ActionIcon, Group, Popover, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDots } from '@tabler/icons-react';
@@ -25,6 +27,8 @@ export function RowSpeedDial({ actions, label = 'Aksi' }: { actions: SpeedDialAc
       shadow="md"
       radius="xl"
       transitionProps={{ transition: 'scale-x', duration: 120 }}
+      trapFocus
+      returnFocus
     >
       <Popover.Target>
         <ActionIcon
@@ -34,12 +38,11 @@ export function RowSpeedDial({ actions, label = 'Aksi' }: { actions: SpeedDialAc
           aria-label={label}
           aria-expanded={opened}
           onClick={toggle}
-          onMouseEnter={open}
         >
           <IconDots size={18} />
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown p={4} onMouseLeave={close}>
+      <Popover.Dropdown p={4} aria-label={label}>
         <Group gap={6} wrap="nowrap">
           {actions.map((action) => (
             <Tooltip key={action.label} label={action.label} withArrow>

@@ -7,7 +7,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ZodType } from 'zod';
-import { isApiError } from '../lib/api-client';
+import { isApiError, userMessage } from '../lib/api-client';
+import { useListReturnPath } from '../lib/list-return';
 import type { FieldErrors } from '../lib/api-client';
 import { notifySuccess } from '../lib/notify';
 import type { Id, ResourceHooks } from '../lib/resource-hooks';
@@ -28,7 +29,7 @@ export type ResourceFormOptions<Values extends FormValues, Row extends object, I
   toValues?: (row: Row) => Values;
   /** Form values -> payload. By default the values themselves. `updated_at` is added on update. */
   toPayload?: (values: Values) => Input;
-  /** Where to go after saving (and for Back). */
+  /** Where to go after saving (and for Back); the list's query from the navigation state is added. */
   listPath: string;
   /** The record id; by default the route's `:id`. */
   id?: Id;
@@ -65,7 +66,8 @@ export function useResourceForm<
   Row extends { updated_at?: string },
   Input = Values,
 >(options: ResourceFormOptions<Values, Row, Input>) {
-  const { resource, schema, initialValues, listPath } = options;
+  const { resource, schema, initialValues } = options;
+  const listPath = useListReturnPath(options.listPath); // the list's page, search and filters as left
   const params = useParams();
   const id = options.id ?? params.id;
   const isEdit = id !== undefined && id !== '';
@@ -135,7 +137,7 @@ export function useResourceForm<
         } else if (isApiError(error, 409)) {
           setProblem({ kind: 'conflict' });
         } else if (isApiError(error) && !reportedElsewhere(error.status)) {
-          setProblem({ kind: 'message', message: error.message });
+          setProblem({ kind: 'message', message: userMessage(error) });
         }
       }
     },
@@ -152,6 +154,7 @@ export function useResourceForm<
     problem,
     unplacedErrors,
     reload,
+    listPath,
     back: () => navigate(listPath),
   };
 }

@@ -41,6 +41,19 @@ export const paths = {
   masterVouchers: section('admin-master-voucher', 'master-voucher', 'Master Voucher'),
   masterPackages: section('admin-master-packages', 'master-packages', 'Master Packages'),
   settings: screen('setting-background', 'setting-background', 'Setting'),
+  /**
+   * The Audit Log (issue 20): every write, filtered by the address's resource, record_id and admin_id. A
+   * section for the shared list page; it is read-only, so only its list address is routed.
+   */
+  auditLogs: {
+    ...section('admin-audit-log', 'audit-logs', 'Audit Log'),
+    /** The history of one record ('Riwayat'), or of a whole resource without an id. */
+    history: (resource: string, recordId?: RouteId) =>
+      `/admin/audit-logs?${new URLSearchParams({
+        resource,
+        ...(recordId === undefined ? {} : { record_id: String(recordId) }),
+      }).toString()}`,
+  },
 
   /** Invoice PDFs, served by the API server (reached through the signed links the API hands out). */
   pdf: {

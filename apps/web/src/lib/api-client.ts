@@ -39,7 +39,23 @@ export type RequestOptions = {
   auth?: boolean;
   /** Skip the console-wide alerts and redirect (failures are still logged); the caller handles them. */
   silent?: boolean;
+  /** Statuses the caller shows itself (a form's 'Data tidak ditemukan'): no alert for them; a 401 still signs out. */
+  quietStatuses?: number[];
 };
+
+/**
+ * The server's generic 422 message is the spec's English envelope text for integrators; the console says it
+ * in Indonesian (the field messages under the fields say what to fix).
+ */
+const GENERIC_VALIDATION_MESSAGE = 'The given data was invalid.';
+export const VALIDATION_ALERT =
+  'Periksa kembali data yang diisi: pesan di bawah kolom menunjukkan yang perlu diperbaiki.';
+
+/** The message a user reads for a failure: never the English generic text. */
+export function userMessage(error: ApiError): string {
+  if (error.message === GENERIC_VALIDATION_MESSAGE) return VALIDATION_ALERT;
+  return error.message;
+}
 
 let onUnauthorized: () => void = () => {
   window.location.assign('/admin/login');
@@ -71,7 +87,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, statusText: string, body: unknown): ApiError {
+function toApiError(status: number, body: unknown): ApiError {
   const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
     errors?: unknown;
@@ -79,7 +95,7 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   const message =
     typeof envelope.message === 'string' && envelope.message
       ? envelope.message
-      : statusText || 'Request failed';
+      : 'Permintaan gagal diproses.'; // not the English statusText ('Bad Request')
   const errors: FieldErrors = {};
   if (typeof envelope.errors === 'object' && envelope.errors !== null) {
     for (const [field, value] of Object.entries(envelope.errors)) {
@@ -97,16 +113,17 @@ function reportFailure(error: ApiError, authenticated: boolean): void {
     onUnauthorized();
     return;
   }
+  // One alert per kind at a time (a fixed id replaces the last one instead of stacking on each try).
   if (error.status === 400 || error.status >= 500) {
-    notifyError(String(error.status), error.message);
+    notifyError(String(error.status), userMessage(error), `api-${error.status}`);
   } else if (error.status === 422) {
-    notifyError('Error', error.message); // the field messages go under the fields (form-page)
+    notifyError('Error', userMessage(error), 'api-422'); // the field messages go under the fields (form-page)
   }
   console.error(`API ${error.status}: ${error.message}`, error.body ?? '');
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, auth = true, silent = false } = options;
+  const { method = 'GET', body, query, signal, auth = true, silent = false, quietStatuses = [] } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -130,12 +147,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const parsed = await readBody(response);
   if (!response.ok) {
-    const error = toApiError(response.status, response.statusText, parsed);
-    if (silent) console.error(`API ${error.status}: ${error.message}`);
+    const error = toApiError(response.status, parsed);
+    if (silent || (quietStatuses.includes(error.status) && error.status !== 401))
+      console.error(`API ${error.status}: ${error.message}`);
     else reportFailure(error, auth);
     throw error;
   }
   return parsed as T;
+}
+
+/**
+ * A GET whose body the caller reads itself as it arrives (exports: bytes counted for a progress bar). Same token
+ * and error rules as `apiRequest`; a refusal is read as the usual envelope and thrown as an ApiError.
+ */
+export async function apiStream(
+  path: string,
+  options: { query?: QueryParams; signal?: AbortSignal; silent?: boolean } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(0, 'Tidak dapat terhubung ke server.', {}, cause);
+  }
+  if (response.ok) return response;
+  const error = toApiError(response.status, await readBody(response));
+  if (options.silent && error.status !== 401) console.error(`API ${error.status}: ${error.message}`);
+  else reportFailure(error, true);
+  throw error;
 }
 
 export const api = {
@@ -193,7 +236,7 @@ export function uploadWithProgress<T>(
         resolve(body as T);
         return;
       }
-      const error = toApiError(xhr.status, xhr.statusText, body);
+      const error = toApiError(xhr.status, body);
       reportFailure(error, true);
       reject(error);
     };

@@ -2,7 +2,14 @@
 // A resource's keys all start with its API base path ('/extra-packages'): invalidating `all` refreshes its
 // lists, searches and records at once.
 
-export type ListParams = { page: number; search: string };
+/** A list page: sort and filters as the address carries them (lib/list-address.ts). */
+export type ListParams = {
+  page: number;
+  search: string;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  filters?: Record<string, string>;
+};
 export type SearchParams = { name: string } & Record<string, string | number | null | undefined>;
 
 export const queryKeys = {

@@ -4,6 +4,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { api } from './api-client';
+import { apiListQuery } from './list-address';
 import type { Envelope, ListResponse, MessageEnvelope } from './api-client';
 import { queryKeys } from './query-keys';
 import type { ListParams, SearchParams } from './query-keys';
@@ -60,13 +61,16 @@ export function createResourceHooks<Row extends object, Input>(base: string, opt
     base,
     keys,
 
-    /** `GET {base}?page=&search=`: one page of 10 rows plus meta. Keeps the previous page on screen while loading. */
+    /**
+     * `GET {base}?page=&search=&sort=&dir=&<filters>`: one page of 10 rows plus meta. Keeps the previous page on
+     * screen while loading.
+     */
     useList(params: ListParams) {
       return useQuery({
         queryKey: keys.list(params),
         queryFn: async ({ signal }) => {
           const response = await api.get<ListResponse<Row>>(base, {
-            query: { page: params.page, search: params.search },
+            query: apiListQuery({ ...params, filters: params.filters ?? {} }),
             signal,
           });
           checkRows(base, options.rowSchema, response.data);
@@ -92,8 +96,11 @@ export function createResourceHooks<Row extends object, Input>(base: string, opt
       return useQuery({
         queryKey: keys.detail(id ?? ''),
         queryFn: async ({ signal }) => {
+          // A missing record (404) or an id that is not one (422, '/edit/abc') is the form's 'Data tidak
+          // ditemukan', not an alert.
           const response = await api.get<Envelope<Row>>(`${base}/${encodeURIComponent(String(id))}`, {
             signal,
+            quietStatuses: [404, 422],
           });
           checkRows(base, options.rowSchema, [response.data]);
           return response.data;

@@ -34,13 +34,20 @@ export const companies = pgTable(
     city: text('city'),
     province: text('province'),
     country: text('country'),
+    /** 16 digits (an old 15-digit NPWP is stored with its leading 0). */
     npwp: text('npwp'),
+    /** A buyer without an NPWP is identified by its NIK (16 digits) on a tax invoice. */
+    nik: text('nik'),
+    /** The buyer's place of business for Coretax: NPWP (or NIK) + 6 digits, 000000 the head office. */
+    nitku: text('nitku'),
     address_company: text('address_company'),
     status_type_job_order: smallint('status_type_job_order').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('companies_code_unique').on(t.code_company),
+    // Sorting by name (the company list, and the order list by its company's name; issue 20).
+    index('companies_name_sort_idx').on(t.name_company, t.id_company),
     index('companies_name_trgm').using('gin', t.name_company.op('gin_trgm_ops')),
     index('companies_code_trgm').using('gin', t.code_company.op('gin_trgm_ops')),
     // The name search's index (apps/api/src/repositories/company-names.ts): a name's words, for @> and &&.

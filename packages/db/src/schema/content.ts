@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -46,6 +47,27 @@ export const loginSettings = pgTable(
 );
 
 /**
+ * A single row (id 1): 'Setting Pajak'. Absent means not PKP (the default: every figure of the spec
+ * unchanged). The rate and DPP rule apply to orders stored while PKP is on; the seller's NPWP and NITKU are
+ * the Coretax export's TIN and SellerIDTKU.
+ */
+export const taxSettings = pgTable(
+  'tax_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    is_pkp: boolean('is_pkp').notNull().default(false),
+    ppn_rate: smallint('ppn_rate').notNull().default(12),
+    dpp_rule: text('dpp_rule', { enum: ['11/12', '1/1'] })
+      .notNull()
+      .default('11/12'),
+    seller_npwp: text('seller_npwp'),
+    seller_nitku: text('seller_nitku'),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('tax_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Counters behind generated codes (invoice numbers per month, company codes per initials, kode_paket per
  * month). Taken with INSERT ... ON CONFLICT DO UPDATE ... RETURNING inside the storing transaction: the row
  * lock serialises concurrent stores, and a rolled-back store rolls its number back, so there are no gaps.
@@ -68,8 +90,14 @@ export const auditLogs = pgTable(
     request_id: text('request_id'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
+  // The Audit Log reads newest first (id order) by record, by resource or by administrator: each filter has an
+  // index that ends in id, so a page is an index scan that stops after its rows, however many rows there are.
   (t) => [
-    index('audit_logs_entity_idx').on(t.entity, t.entity_id),
+    index('audit_logs_record_idx').on(t.entity, t.entity_id, t.id),
+    index('audit_logs_entity_idx').on(t.entity, t.id),
+    index('audit_logs_admin_idx').on(t.admin_id, t.id),
+    // One administrator's writes to one resource: without it a filter that matches few rows scans them all.
+    index('audit_logs_admin_entity_idx').on(t.admin_id, t.entity, t.id),
     index('audit_logs_created_idx').on(t.created_at),
   ],
 );

@@ -6,3 +6,4 @@ export * from './vouchers.ts';
 export * from './orders.ts';
 export * from './content.ts';
 export * from './files.ts';
+export * from './payments.ts';

@@ -70,6 +70,20 @@ export const orders = pgTable(
     previous_total: money('previous_total').notNull().default('0'),
     total_prorate: money('total_prorate').notNull().default('0'),
     sisa_bayar: money('sisa_bayar').notNull().default('0'),
+    /**
+     * What is still owed: the amount due (packages/domain payments.ts `amountDue`) less the order's payments.
+     * Set by a store and an update (no payment can stand then) and by every write to `payments`.
+     */
+    balance_due: money('balance_due').notNull().default('0'),
+    // PPN as fixed when the order was stored under 'Setting Pajak' (packages/domain ppn.ts); null on every
+    // order stored while the seller was not PKP. A later change of the setting never touches these.
+    dpp: money('dpp'),
+    ppn: money('ppn'),
+    total_with_ppn: money('total_with_ppn'),
+    ppn_rate: smallint('ppn_rate'),
+    dpp_rule: text('dpp_rule', { enum: ['11/12', '1/1'] }),
+    /** The 17-digit number DJP assigned to the order's tax invoice, recorded after the Coretax upload. */
+    faktur_number: text('faktur_number'),
     invoice_sent_at: timestamp('invoice_sent_at', { withTimezone: true, mode: 'date' }),
     invoice_sent_to: text('invoice_sent_to'),
     /** When and by whom the order was marked paid (status 1); both cleared when it is unpaid. */
@@ -91,6 +105,15 @@ export const orders = pgTable(
     // The package name has a few dozen distinct values: a search finds the matching ones by a skip scan of
     // this btree and then their orders, where a trigram index would read posting lists of half the table.
     index('orders_packages_idx').on(t.packages),
+    // The list's sorts (issue 20): each a column, then the id for ties, so a sorted page (either direction)
+    // and each chunk of a sorted export is a walk of one index. The invoice number needs none: it is unique.
+    index('orders_sort_packages_idx').on(t.packages, t.id),
+    index('orders_sort_start_idx').on(t.start_period, t.id),
+    index('orders_sort_end_idx').on(t.end_period, t.id),
+    index('orders_sort_canceled_idx').on(t.is_canceled, t.id),
+    index('orders_sort_status_idx').on(t.status, t.id),
+    index('orders_sort_total_idx').on(t.total_price, t.id),
+    index('orders_sort_sisa_idx').on(t.sisa_bayar, t.id),
   ],
 );
 

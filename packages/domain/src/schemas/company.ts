@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idParamSchemaFor, requiredText, versionField } from './common.ts';
 import { optionalDigits, optionalEmail, optionalText } from './contact.ts';
+import { isNitku, NITKU_OWNER_MESSAGE, optionalNik, optionalNitku, optionalNpwp } from './tax.ts';
 
 /** status_type_job_order values and their labels (spec section 9). */
 export const STATUS_TYPE_JOB_ORDER_OPTIONS = [
@@ -13,33 +14,40 @@ export const STATUS_TYPE_JOB_ORDER_OPTIONS = [
   { value: 4, label: 'Type 4' },
 ] as const;
 
-export const NPWP_LENGTH_MESSAGE = 'NPWP harus 15 atau 16 digit.';
+export { NPWP_MESSAGE as NPWP_LENGTH_MESSAGE } from './tax.ts';
 
-export const companyInputSchema = z.object({
-  name_company: requiredText(150),
-  phone_company: optionalDigits(20),
-  email: optionalEmail,
-  pic_email: optionalEmail,
-  pic_name: optionalText(150),
-  pic_phone: optionalDigits(20),
-  fax_number: optionalDigits(20),
-  city: optionalText(100),
-  province: optionalText(100),
-  country: optionalText(100),
-  // The old 15-digit NPWP and the 16-digit one (NIK-based) are both in use.
-  npwp: optionalDigits(16).refine(
-    (digits) => digits === null || digits.length === 15 || digits.length === 16,
-    NPWP_LENGTH_MESSAGE,
-  ),
-  address_company: optionalText(1000),
-  status_type_job_order: z.coerce
-    .number({ error: 'Pilih salah satu tipe.' })
-    .int('Pilih salah satu tipe.')
-    .min(0, 'Pilih salah satu tipe.')
-    .max(4, 'Pilih salah satu tipe.')
-    .default(0),
-  updated_at: versionField,
-});
+export const companyInputSchema = z
+  .object({
+    name_company: requiredText(150),
+    phone_company: optionalDigits(20),
+    email: optionalEmail,
+    pic_email: optionalEmail,
+    pic_name: optionalText(150),
+    pic_phone: optionalDigits(20),
+    fax_number: optionalDigits(20),
+    city: optionalText(100),
+    province: optionalText(100),
+    country: optionalText(100),
+    // The old 15-digit NPWP and the 16-digit one are both in use; a 15-digit one is stored with its leading 0.
+    npwp: optionalNpwp,
+    // For the tax invoice (Coretax): a buyer without an NPWP by its NIK, and its place of business (NITKU).
+    nik: optionalNik,
+    nitku: optionalNitku,
+    address_company: optionalText(1000),
+    status_type_job_order: z.coerce
+      .number({ error: 'Pilih salah satu tipe.' })
+      .int('Pilih salah satu tipe.')
+      .min(0, 'Pilih salah satu tipe.')
+      .max(4, 'Pilih salah satu tipe.')
+      .default(0),
+    updated_at: versionField,
+  })
+  .superRefine((value, context) => {
+    // A NITKU names a place of business of the company's own NPWP (or NIK): it must start with it.
+    const owner = value.npwp ?? value.nik;
+    if (isNitku(value.nitku) && owner && !value.nitku.startsWith(owner))
+      context.addIssue({ code: 'custom', path: ['nitku'], message: NITKU_OWNER_MESSAGE });
+  });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyValues = z.output<typeof companyInputSchema>;
 
@@ -57,6 +65,8 @@ export const companySchema = z.object({
   province: z.string().nullable(),
   country: z.string().nullable(),
   npwp: z.string().nullable(),
+  nik: z.string().nullable(),
+  nitku: z.string().nullable(),
   address_company: z.string().nullable(),
   status_type_job_order: z.number().int(),
   created_at: z.string(),

@@ -2,6 +2,7 @@
 // rows the API answers with. Prices are never read from the client: price_* fields it sends are stripped here
 // and the server prices the order from the catalogue (decisions.md "Orders").
 import { z } from 'zod';
+import { DPP_RULES } from '../ppn.ts';
 import { flagInput, moneyInput, moneyOutput, versionField } from './common.ts';
 
 export const MAX_ORDER_MONTHS = 120;
@@ -156,6 +157,19 @@ export const orderRowSchema = z.object({
   previous_total: moneyOutput,
   total_prorate: moneyOutput,
   sisa_bayar: moneyOutput,
+  /** What is still owed: the amount due (domain payments.ts) less the payments recorded; 0 when paid. */
+  balance_due: moneyOutput,
+  // PPN (packages/domain ppn.ts), fixed when the order was stored under 'Setting Pajak'; all null for an
+  // order stored while the seller was not PKP, whose figures are the spec's alone.
+  /** DPP (Nilai Lain under the 11/12 rule) of what the order charges: Total Harga, or an upgrade's Sisa Bayar. */
+  dpp: moneyOutput.nullable(),
+  ppn: moneyOutput.nullable(),
+  /** What the buyer pays: the amount before tax plus PPN. */
+  total_with_ppn: moneyOutput.nullable(),
+  ppn_rate: z.number().int().nullable(),
+  dpp_rule: z.enum(DPP_RULES).nullable(),
+  /** The 17-digit number DJP gave the order's tax invoice (POST /orders/faktur-number), once recorded. */
+  faktur_number: z.string().nullable(),
   invoice_sent_at: z.string().nullable(),
   /** When the order was marked paid (status 1) and by which administrator; null while it is not paid. */
   paid_at: z.string().nullable(),

@@ -19,6 +19,8 @@ import releaseNoteRoutes from './release-notes/index.ts';
 import settingsRoutes from './settings/index.ts';
 import orderRoutes from './orders/index.ts';
 import invoiceRegisterRoutes from './invoice-register/index.ts';
+import auditLogRoutes from './audit-logs/index.ts';
+import taxRoutes from './tax/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,4 +52,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(settingsRoutes);
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(invoiceRegisterRoutes, { prefix: '/invoice-register' });
+  await app.register(auditLogRoutes, { prefix: '/audit-logs' });
+  await app.register(taxRoutes);
 }

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { changePasswordInputSchema } from '@tagih/domain/schemas/auth';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client';
+import { isApiError, userMessage } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { zodResolver } from '../../lib/zod-resolver';
 import { useChangePassword } from './api/change-password';
@@ -48,7 +48,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
         const { fields, other } = placeFieldErrors(error.errors);
         form.setErrors(fields);
         if (other.length > 0) setProblem(other.join(' '));
-      } else if (!reportedElsewhere(error.status)) setProblem(error.message);
+      } else if (!reportedElsewhere(error.status)) setProblem(userMessage(error));
     }
   });
 

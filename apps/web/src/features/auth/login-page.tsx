@@ -19,9 +19,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { loginInputSchema } from '@tagih/domain/schemas/auth';
 import type { LoginInput } from '@tagih/domain/schemas/auth';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { isApiError } from '../../lib/api-client';
+import { isApiError, userMessage } from '../../lib/api-client';
 import { storeSession } from '../../lib/auth';
 import { zodResolver } from '../../lib/zod-resolver';
 import { loginRequest } from './api/login';
@@ -41,8 +41,17 @@ const cover = (url: string | null) =>
 const buttonColor = (value: string) =>
   /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : DEFAULT_PUBLIC_SETTINGS.button_color;
 
+/** Where a session that ended on a 401 was: a console address (never the login page or another site). */
+function returnAddress(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  const inConsole =
+    typeof from === 'string' && from.startsWith('/admin/') && !from.startsWith(paths.login.path);
+  return inConsole ? from : paths.dashboard.path;
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
+  const afterLogin = returnAddress(useLocation().state);
   const queryClient = useQueryClient();
   const settings = usePublicSettings().data ?? DEFAULT_PUBLIC_SETTINGS;
   const [submitting, setSubmitting] = useState(false);
@@ -61,7 +70,7 @@ export default function LoginPage() {
       storeSession(result.token, result.admin);
       queryClient.clear(); // nothing cached from an earlier session may leak into this one
       notifications.clean(); // the failed attempts' alerts are answered
-      await navigate(paths.dashboard.path, { replace: true });
+      await navigate(afterLogin, { replace: true });
     } catch (error) {
       if (isApiError(error, 422)) {
         form.setErrors(
@@ -70,9 +79,9 @@ export default function LoginPage() {
           ),
         );
       } else if (isApiError(error) && error.status !== 400 && error.status < 500) {
-        setProblem(error.message); // 429 and friends: the global handler only logs them
+        setProblem(userMessage(error)); // 429 and friends: the global handler only logs them
       } else if (isApiError(error, 0)) {
-        setProblem(error.message);
+        setProblem(userMessage(error));
       }
     } finally {
       setSubmitting(false);
@@ -103,7 +112,7 @@ export default function LoginPage() {
           bg={settings.background_form_url ? 'rgba(255,255,255,0.82)' : undefined}
         >
           <Stack gap={4} mb="lg" align="center">
-            <Title order={2} c="tagih.7">
+            <Title order={1} fz="h2" c="tagih.7">
               Tagih
             </Title>
             <Text c="dimmed" size="sm">

@@ -25,6 +25,8 @@ type Values = {
   province: string;
   country: string;
   npwp: string;
+  nik: string;
+  nitku: string;
   address_company: string;
   status_type_job_order: string;
 };
@@ -42,6 +44,8 @@ const initialValues: Values = {
   province: '',
   country: '',
   npwp: '',
+  nik: '',
+  nitku: '',
   address_company: '',
   status_type_job_order: '0',
 };
@@ -94,6 +98,18 @@ function CompanyFields({ form, record }: { form: UseFormReturnType<Values>; reco
           description="15 atau 16 digit angka"
           maxDigits={16}
           {...form.getInputProps('npwp')}
+        />
+        <DigitsInput
+          label="NIK"
+          description="16 digit, bila pembeli tidak ber-NPWP (faktur pajak)"
+          maxDigits={16}
+          {...form.getInputProps('nik')}
+        />
+        <DigitsInput
+          label="NITKU"
+          description="22 digit: NPWP/NIK + 6 digit (000000 kantor pusat)"
+          maxDigits={22}
+          {...form.getInputProps('nitku')}
         />
         <Select
           label="Status Type Job Order"

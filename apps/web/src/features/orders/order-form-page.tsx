@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { FormPage } from '../../components/form-page';
 import { paths } from '../../config/paths';
+import { useListReturnPath } from '../../lib/list-return';
 import { notifyWarning } from '../../lib/notify';
 import { orderDetailHooks } from './api/order-hooks';
 import { OrderFormFields } from './order-form-fields';
@@ -14,6 +15,7 @@ import type { OrderFormValues } from './order-form-values';
 
 export default function OrderFormPage() {
   const navigate = useNavigate();
+  const listPath = useListReturnPath(paths.orders.list);
   const previewShown = useRef(''); // the number the form showed when it was saved
   return (
     <FormPage<OrderFormValues, OrderDetail, OrderInput>
@@ -39,7 +41,7 @@ export default function OrderFormPage() {
             `Nomor ${previewShown.current} sudah terpakai; order ini mendapat nomor ${saved.invoice_number}.`,
           );
         }
-        navigate(paths.orders.list);
+        navigate(listPath);
       }}
       maxWidth={880}
     >

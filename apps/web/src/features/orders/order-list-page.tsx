@@ -1,63 +1,22 @@
-// Order list (spec 2.8): the columns of 'Data Order', the NO/YES Canceled badge, and each row action offered
-// exactly under the conditions of section 4 (order-row-actions.ts).
-import { Badge, Text } from '@mantine/core';
+// Order list (spec 2.8): the columns of 'Data Order' and issue 20's additions (order-list-columns.tsx), and each
+// row action offered exactly under the conditions of section 4 (order-row-actions.ts).
 import { IconBan, IconEye, IconFileInvoice, IconPencil, IconSend, IconUpload } from '@tabler/icons-react';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { confirmCancelOrder } from '../../components/confirm-dialog';
 import { ListPage } from '../../components/list-page';
-import type { ListColumn, RowAction } from '../../components/list-page';
+import type { RowAction } from '../../components/list-page';
 import { paths } from '../../config/paths';
+import { listReturnState } from '../../lib/list-return';
 import { notifySuccess } from '../../lib/notify';
-import { fetchInvoiceLink, orderHooks, useCancelOrder, useSendInvoice } from './api/order-hooks';
-import { createdOn } from './order-dates';
+import { fetchInvoiceLink, orderHooks, useCancelOrder } from './api/order-hooks';
+import { orderColumns, orderFilters } from './order-list-columns';
 import { offers } from './order-row-actions';
 import { OrderViewDialog } from './order-view-dialog';
 import { ProofUploadDialog } from './proof-upload-dialog';
 import { reportActionError } from './report-error';
-
-const NoWrap = ({ children }: { children: string }) => (
-  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-    {children}
-  </Text>
-);
-
-const columns: ListColumn<OrderRow>[] = [
-  { key: 'company', header: 'Nama Perusahaan', render: (row) => row.company.name_company },
-  { key: 'start_period', header: 'Start Period', render: (row) => <NoWrap>{row.start_period}</NoWrap> },
-  { key: 'end_period', header: 'End Period', render: (row) => <NoWrap>{row.end_period}</NoWrap> },
-  {
-    key: 'created_on',
-    header: 'Created On',
-    render: (row) => {
-      const [date = '', time = ''] = createdOn(row.created_on).split(' ');
-      return (
-        <>
-          <NoWrap>{date}</NoWrap>
-          <Text size="xs" c="dimmed">
-            {time}
-          </Text>
-        </>
-      );
-    },
-  },
-  { key: 'packages', header: 'Packages', render: (row) => row.packages.name },
-  { key: 'invoice_number', header: 'Invoice Number', render: (row) => <NoWrap>{row.invoice_number}</NoWrap> },
-  {
-    key: 'is_canceled',
-    header: 'Canceled',
-    align: 'center',
-    render: (row) =>
-      row.is_canceled === 1 ? (
-        <Badge color="red">YES</Badge>
-      ) : (
-        <Badge color="gray" variant="light">
-          NO
-        </Badge>
-      ),
-  },
-];
+import { SendInvoiceDialog } from './send-invoice-dialog';
 
 type ProofTarget = {
   order: { id: number; invoice_number: string };
@@ -80,8 +39,8 @@ async function openInvoice(row: OrderRow) {
 export default function OrderListPage() {
   const navigate = useNavigate();
   const cancel = useCancelOrder();
-  const send = useSendInvoice();
   const [viewing, setViewing] = useState<number | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
   const [proof, setProof] = useState<ProofTarget | null>(null);
 
   const run = async (work: () => Promise<unknown>, success: string) => {
@@ -93,6 +52,7 @@ export default function OrderListPage() {
     }
   };
 
+  const location = useLocation();
   const rowActions: RowAction<OrderRow>[] = [
     {
       label: 'Upload payment proof',
@@ -105,7 +65,7 @@ export default function OrderListPage() {
       label: 'Edit',
       icon: <IconPencil size={18} />,
       hidden: (row) => !offers.edit(row),
-      onClick: (row) => navigate(paths.orders.edit(row.id)),
+      onClick: (row) => navigate(paths.orders.edit(row.id), { state: listReturnState(location.search) }),
     },
     { label: 'View', icon: <IconEye size={18} />, color: 'gray', onClick: (row) => setViewing(row.id) },
     {
@@ -120,7 +80,7 @@ export default function OrderListPage() {
       icon: <IconSend size={18} />,
       color: 'indigo',
       hidden: (row) => !offers.invoice(row),
-      onClick: (row) => void run(() => send.mutateAsync(row.id), 'Inv berhasil dikirim!'),
+      onClick: (row) => setSending(row.id),
     },
     {
       label: 'Cancel order',
@@ -141,7 +101,9 @@ export default function OrderListPage() {
         title="Data Order"
         section={paths.orders}
         resource={orderHooks}
-        columns={columns}
+        columns={orderColumns}
+        filters={orderFilters}
+        dense
         rowActions={rowActions}
         canEdit={false}
         canDelete={offers.delete}
@@ -151,7 +113,9 @@ export default function OrderListPage() {
         orderId={viewing}
         onClose={() => setViewing(null)}
         onReplaceProof={(order) => setProof({ order, title: 'Edit Bukti Bayar' })}
+        onSend={setSending}
       />
+      <SendInvoiceDialog orderId={sending} onClose={() => setSending(null)} />
       <ProofUploadDialog
         title={proof?.title ?? 'Upload Bukti Bayar'}
         order={proof?.order ?? null}

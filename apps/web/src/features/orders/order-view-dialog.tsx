@@ -1,6 +1,7 @@
 // The read-only 'Data Order' dialog (spec 2.9): the order's facts (for a prorated upgrade also Total Prorate
 // and Sisa Bayar, what is left to pay), its extra packages with prices, the proof image (click to replace it:
-// 'Edit Bukti Bayar') and publish / unpublish by status.
+// 'Edit Bukti Bayar'), its payments and their reviews (order-payments-section.tsx) and publish / unpublish
+// by status.
 import {
   Badge,
   Button,
@@ -17,11 +18,15 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { allows, orderState } from '@tagih/domain/order-lifecycle';
 import { isProratedUpgrade } from '@tagih/domain/proration';
 import { MoneyText } from '../../components/money-text';
 import { notifySuccess } from '../../lib/notify';
 import { orderDetailHooks, useChangeOrderStatus } from './api/order-hooks';
+import { InvoiceSendHistory } from './invoice-send-history';
 import { periodDateTime } from './order-dates';
+import { OrderPaymentsSection } from './order-payments-section';
+import { OrderTaxSection } from './order-tax-section';
 import { reportActionError } from './report-error';
 
 const STATUS_LABELS: Record<number, { label: string; color: string }> = {
@@ -48,9 +53,11 @@ type OrderViewDialogProps = {
   onClose: () => void;
   /** Opens 'Edit Bukti Bayar' for this order. */
   onReplaceProof: (order: { id: number; invoice_number: string }) => void;
+  /** Opens the 'Kirim Invoice' confirmation for this order. */
+  onSend: (orderId: number) => void;
 };
 
-export function OrderViewDialog({ orderId, onClose, onReplaceProof }: OrderViewDialogProps) {
+export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: OrderViewDialogProps) {
   const detail = orderDetailHooks.useShow(orderId ?? undefined);
   const changeStatus = useChangeOrderStatus();
   const order = detail.data && detail.data.id === orderId ? detail.data : undefined;
@@ -108,6 +115,7 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof }: OrderViewD
             <Field label="End Period">{periodDateTime(order.end_period)}</Field>
           </SimpleGrid>
           <Field label="Remarks">{order.remarks || '-'}</Field>
+          <OrderTaxSection order={order} />
 
           <Divider label="Extra Package" labelPosition="left" />
           {order.extra_package.length === 0 ? (
@@ -163,6 +171,12 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof }: OrderViewD
               Belum ada bukti bayar.
             </Text>
           )}
+
+          <InvoiceSendHistory
+            orderId={order.id}
+            onSend={allows('send', orderState(order)) ? () => onSend(order.id) : undefined}
+          />
+          <OrderPaymentsSection orderId={order.id} editable={editable} />
 
           {editable && (order.status === 0 || order.status === 1) && (
             <Group justify="flex-end">

@@ -5,6 +5,7 @@ import { IconEye } from '@tabler/icons-react';
 import type { ReleaseNote } from '@tagih/domain/schemas/release-note';
 import { useState } from 'react';
 import { ListPage } from '../../components/list-page';
+import type { ListFilter } from '../../components/list-filters';
 import type { ListColumn, RowAction } from '../../components/list-page';
 import { paths } from '../../config/paths';
 import { releaseNoteHooks } from './api/release-note-hooks';
@@ -34,6 +35,18 @@ const columns: ListColumn<ReleaseNote>[] = [
   },
 ];
 
+/** Issue 20: `status` 1 = published, 0 = not yet. */
+const filters: ListFilter[] = [
+  {
+    key: 'status',
+    label: 'Status',
+    options: [
+      { value: '1', label: 'Published' },
+      { value: '0', label: 'Belum dipublikasikan' },
+    ],
+  },
+];
+
 export default function ReleaseNoteListPage() {
   const [previewed, setPreviewed] = useState<ReleaseNote | null>(null);
   const rowActions: RowAction<ReleaseNote>[] = [
@@ -47,6 +60,7 @@ export default function ReleaseNoteListPage() {
         section={paths.releaseNotes}
         resource={releaseNoteHooks}
         columns={columns}
+        filters={filters}
         rowActions={rowActions}
         searchPlaceholder="Cari versi..."
       />

@@ -87,6 +87,7 @@ export function LoginBackgroundCard() {
             value={color}
             onChange={setColor}
             error={errors.buttonColor}
+            eyeDropperButtonProps={{ 'aria-label': 'Ambil warna dari layar' }}
             swatches={['#0f4c81', '#1c7ed6', '#0ca678', '#f08c00', '#e03131', '#7048e8', '#212529']}
           />
           <Stack gap={4}>

@@ -1,11 +1,12 @@
 // User package form (spec 2.15): Nama, Jumlah User, a 12-digit Price, Is Eksternal and the Description.
-import { Checkbox, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { PRICE_DIGITS } from '@tagih/domain/money';
 import { MAX_TOTAL_USER, userPackageInputSchema } from '@tagih/domain/schemas/user-package';
 import type { UserPackage, UserPackageInput } from '@tagih/domain/schemas/user-package';
 import { FormPage } from '../../components/form-page';
 import { LazyRichTextEditor } from '../../components/lazy-rich-text-editor';
 import { MoneyInput } from '../../components/money-input';
+import { WholeNumberInput } from '../../components/whole-number-input';
 import { paths } from '../../config/paths';
 import { userPackageHooks } from './api/user-package-hooks';
 
@@ -40,13 +41,10 @@ export default function UserPackageFormPage() {
         <>
           <TextInput label="Nama" withAsterisk maxLength={150} {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
+            <WholeNumberInput
               label="Jumlah User"
               withAsterisk
-              min={1}
               max={MAX_TOTAL_USER}
-              allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('total_user')}
             />
             <MoneyInput

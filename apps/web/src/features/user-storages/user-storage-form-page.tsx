@@ -1,11 +1,12 @@
 // User storage form (spec 2.16): Nama, Storage, Type (MB, GB or TB), a 12-digit Price, Is Free, Description.
-import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { PRICE_DIGITS } from '@tagih/domain/money';
 import { MAX_STORAGE, STORAGE_TYPES, userStorageInputSchema } from '@tagih/domain/schemas/user-storage';
 import type { StorageType, UserStorage, UserStorageInput } from '@tagih/domain/schemas/user-storage';
 import { FormPage } from '../../components/form-page';
 import { LazyRichTextEditor } from '../../components/lazy-rich-text-editor';
 import { MoneyInput } from '../../components/money-input';
+import { WholeNumberInput } from '../../components/whole-number-input';
 import { paths } from '../../config/paths';
 import { userStorageHooks } from './api/user-storage-hooks';
 
@@ -42,13 +43,10 @@ export default function UserStorageFormPage() {
         <>
           <TextInput label="Nama" withAsterisk maxLength={150} {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
+            <WholeNumberInput
               label="Storage"
               withAsterisk
-              min={1}
               max={MAX_STORAGE}
-              allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('storage')}
             />
             <Select

@@ -6,7 +6,12 @@ import { paths } from '../../config/paths';
 import { userHooks } from './api/user-hooks';
 
 const columns: ListColumn<User>[] = [
-  { key: 'company', header: 'Nama Perusahaan', render: (row) => row.company?.name_company ?? '-' },
+  {
+    key: 'company',
+    sortField: 'name_company',
+    header: 'Nama Perusahaan',
+    render: (row) => row.company?.name_company ?? '-',
+  },
   { key: 'employee_id', header: 'Employee ID', width: 150 },
   { key: 'username_user', header: 'Username' },
   { key: 'name_user', header: 'Nama User', render: (row) => row.profile?.name_user || '-' },

@@ -1,8 +1,12 @@
-// Voucher list (spec 2.17): No, Name, Code, Type ('Rp' or '%'), Nominal (nominal2).
-import { Code } from '@mantine/core';
+// Voucher list (spec 2.17): No, Name, Code, Type ('Rp' or '%'), Nominal (nominal2), then the validity (start
+// s/d end) with a mark on an expired voucher, which the order form no longer offers; filter Masa berlaku
+// (issue 20: `active` 1 = still valid today, 0 = expired).
+import { Badge, Code, Group, Text } from '@mantine/core';
+import { todayInJakarta } from '@tagih/domain/dates';
 import type { VoucherRow } from '@tagih/domain/schemas/voucher';
 import { ListPage } from '../../components/list-page';
 import type { ListColumn } from '../../components/list-page';
+import type { ListFilter } from '../../components/list-filters';
 import { paths } from '../../config/paths';
 import { voucherHooks } from './api/voucher-hooks';
 
@@ -10,8 +14,37 @@ const columns: ListColumn<VoucherRow>[] = [
   { key: 'name_voucher', header: 'Name' },
   { key: 'code_voucher', header: 'Code', render: (row) => <Code>{row.code_voucher}</Code> },
   { key: 'type_voucher', header: 'Type', width: 80, render: (row) => (row.type_voucher === 0 ? 'Rp' : '%') },
-  { key: 'nominal2', header: 'Nominal' },
+  // nominal2 is display text ('Rp. 10.000' / '10%'), not a value the API can order by
+  { key: 'nominal2', header: 'Nominal', sortField: false },
+  { key: 'end_date', header: 'Berlaku', render: (row) => <Validity row={row} /> },
 ];
+
+const filters: ListFilter[] = [
+  {
+    key: 'active',
+    label: 'Masa berlaku',
+    options: [
+      { value: '1', label: 'Masih berlaku' },
+      { value: '0', label: 'Sudah berakhir' },
+    ],
+  },
+];
+
+function Validity({ row }: { row: VoucherRow }) {
+  const expired = row.end_date < todayInJakarta(); // 'YYYY-MM-DD' strings compare as dates
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {row.start_date} s/d {row.end_date}
+      </Text>
+      {expired && (
+        <Badge color="gray" variant="light" size="sm">
+          Kedaluwarsa
+        </Badge>
+      )}
+    </Group>
+  );
+}
 
 export default function VoucherListPage() {
   return (
@@ -20,6 +53,7 @@ export default function VoucherListPage() {
       section={paths.masterVouchers}
       resource={voucherHooks}
       columns={columns}
+      filters={filters}
       searchPlaceholder="Cari nama atau kode voucher..."
     />
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addOnListColumns, addOnListQueries } from '@tagih/domain/schemas/list-columns';
 import { addOnDetailSchema, addOnInputSchema, addOnSchema } from '@tagih/domain/schemas/add-on';
 import { addOnRepository } from '../../../repositories/add-ons.ts';
 import { registerStandardSet } from '../../standard-set.ts';
@@ -10,5 +11,8 @@ export default async function addOnRoutes(app: FastifyInstance) {
     detail: addOnDetailSchema,
     input: addOnInputSchema,
     repository: addOnRepository,
+    columns: addOnListColumns,
+    queries: addOnListQueries,
+    exportName: 'add-ons',
   });
 }

@@ -1,5 +1,6 @@
 // Companies (spec section 7): the standard set, plus the code preview the form shows while the name is typed.
 import type { FastifyInstance } from 'fastify';
+import { companyListColumns, companyListQueries } from '@tagih/domain/schemas/list-columns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tagih/domain/schemas/common';
@@ -15,6 +16,9 @@ export default async function companyRoutes(fastify: FastifyInstance) {
     row: companySchema,
     input: companyInputSchema,
     repository: companyRepositoryOn(app.db),
+    columns: companyListColumns,
+    queries: companyListQueries,
+    exportName: 'companies',
   });
 
   app.post(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { extraPackageListColumns, extraPackageListQueries } from '@tagih/domain/schemas/list-columns';
 import { extraPackageInputSchema, extraPackageSchema } from '@tagih/domain/schemas/extra-package';
 import { extraPackageRepository } from '../../../repositories/extra-packages.ts';
 import { registerStandardSet } from '../../standard-set.ts';
@@ -9,5 +10,8 @@ export default async function extraPackageRoutes(app: FastifyInstance) {
     row: extraPackageSchema,
     input: extraPackageInputSchema,
     repository: extraPackageRepository,
+    columns: extraPackageListColumns,
+    queries: extraPackageListQueries,
+    exportName: 'extra-packages',
   });
 }

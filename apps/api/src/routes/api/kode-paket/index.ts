@@ -1,6 +1,7 @@
 // Master packages under the spec's base path /kode_paket: the standard set plus GET /kode_paket/get_kode_paket,
 // the next generated code previewed without reserving it (decisions.md "Generated codes").
 import type { FastifyInstance } from 'fastify';
+import { masterPackageListColumns, masterPackageListQueries } from '@tagih/domain/schemas/list-columns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   kodePaketPreviewSchema,
@@ -29,5 +30,8 @@ export default async function masterPackageRoutes(fastify: FastifyInstance) {
     detail: masterPackageDetailSchema,
     input: masterPackageInputSchema,
     repository: masterPackageRepository,
+    columns: masterPackageListColumns,
+    queries: masterPackageListQueries,
+    exportName: 'master-packages',
   });
 }

@@ -1,16 +1,16 @@
 // Orders (spec section 7 "Orders", decisions.md "Orders"): list, show, a company's previous orders, the next
 // invoice number, store and update. Every other /orders route is in a file beside this one: the invoice PDF,
-// its signed link and sending it (invoices.ts), payment proofs (proof.ts) and state changes (status.ts).
+// its signed link and sending it (invoices.ts), payment proofs (proof.ts), their reviews and payments (payments.ts) and state changes (status.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayInJakarta } from '@tagih/domain/dates';
+import { envelopeSchema, idParamSchema, listEnvelopeSchema } from '@tagih/domain/schemas/common';
 import {
-  envelopeSchema,
-  idParamSchema,
-  listEnvelopeSchema,
-  listQuerySchema,
-} from '@tagih/domain/schemas/common';
+  orderExportQuerySchema,
+  orderListColumns,
+  orderListQuerySchema,
+} from '@tagih/domain/schemas/list-columns';
 import {
   orderDetailSchema,
   orderInputSchema,
@@ -23,10 +23,13 @@ import { previewInvoiceNumber } from '../../../repositories/orders-invoice-numbe
 import { orderListOn } from '../../../repositories/orders-list.ts';
 import { searchCompanyOrders } from '../../../repositories/orders-read.ts';
 import { storeOrder, updateOrder } from '../../../repositories/orders-write.ts';
+import { registerListExport } from '../../list-export.ts';
 import { auditContext } from '../../standard-set.ts';
 import orderInvoiceRoutes from './invoices.ts';
+import orderPaymentRoutes from './payments.ts';
 import orderProofRoutes from './proof.ts';
 import orderStatusRoutes from './status.ts';
+import orderFakturNumberRoutes from './faktur-number.ts';
 import { withProofLink } from './proof-link.ts';
 
 export const ORDERS_TAG = 'Orders';
@@ -43,13 +46,16 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         tags,
         description:
           'Newest first; `search` matches the company name, the invoice number or the package name. A search matching more than ' +
-          '1,000 orders reports an estimated total with `meta.total_estimated: true`.',
-        querystring: listQuerySchema,
+          "1,000 orders reports an estimated total with `meta.total_estimated: true`. `sort` (a column's wire field) " +
+          'and `dir` order it, ties by id in the same direction; `status`, `canceled`, `has_proof`, `sent`, `upgrade`, ' +
+          '`id_company` and the created-on days `from`/`to` (YYYY-MM-DD in WIB, inclusive) filter it; the same ' +
+          'past 1,000 matches holds for filters.',
+        querystring: orderListQuerySchema,
         response: { 200: listEnvelopeSchema(orderRowSchema) },
       },
     },
     async (request) => {
-      const { rows, total, estimated } = await listOrders(request.query);
+      const { rows, total, estimated } = await listOrders.page(request.query);
       return list(
         rows.map((row) => withProofLink(app, row)),
         request.query.page,
@@ -58,6 +64,14 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       );
     },
   );
+
+  registerListExport(app, {
+    tag: ORDERS_TAG,
+    name: 'orders',
+    columns: orderListColumns,
+    querystring: orderExportQuerySchema,
+    rows: listOrders.export,
+  });
 
   app.post(
     '/search',
@@ -90,7 +104,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id',
     { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(orderDetailSchema) } } },
-    async (request) => single(withProofLink(app, await findOrderDetail(app.db, request.params.id))),
+    async (request) =>
+      single(withProofLink(app, await findOrderDetail(app.orderStatements.detail, request.params.id))),
   );
 
   app.post(
@@ -106,7 +121,12 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { row, invoiceNote } = await storeOrder(app.db, request.body, auditContext(request));
+      const { row, invoiceNote } = await storeOrder(
+        app.db,
+        app.orderStatements,
+        request.body,
+        auditContext(request),
+      );
       return single(
         withProofLink(app, row),
         invoiceNote ? `${MESSAGES.created} ${invoiceNote}` : MESSAGES.created,
@@ -128,7 +148,16 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       single(
-        withProofLink(app, await updateOrder(app.db, request.params.id, request.body, auditContext(request))),
+        withProofLink(
+          app,
+          await updateOrder(
+            app.db,
+            app.orderStatements,
+            request.params.id,
+            request.body,
+            auditContext(request),
+          ),
+        ),
         MESSAGES.updated,
       ),
   );
@@ -136,4 +165,6 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   await app.register(orderInvoiceRoutes);
   await app.register(orderProofRoutes);
   await app.register(orderStatusRoutes);
+  await app.register(orderPaymentRoutes);
+  await app.register(orderFakturNumberRoutes);
 }

@@ -6,14 +6,17 @@ import { envelopeSchema, idParamSchema, messageEnvelopeSchema } from '@tagih/dom
 import {
   invoiceLinkSchema,
   invoicePdfQuerySchema,
+  type InvoiceLink,
   sendInvoiceInputSchema,
 } from '@tagih/domain/schemas/invoice';
+import { invoiceSendHistorySchema, invoiceSendPreviewSchema } from '@tagih/domain/schemas/invoice-send';
 import { done, single } from '../../../lib/envelope.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createInvoicePdf } from '../../../invoices/invoice-pdf.ts';
-import { findInvoiceableOrder } from '../../../invoices/load-invoice-data.ts';
+import { findInvoiceableOrder, type OrderRecord } from '../../../invoices/load-invoice-data.ts';
 import { PDF_HELMET, replyWithPdf } from '../../../invoices/pdf-reply.ts';
 import { sendInvoice } from '../../../invoices/send-invoice.ts';
+import { sendHistory, sendPreview } from '../../../invoices/send-preview.ts';
 import { invoicePagePath, invoiceVariantOf } from '../../../invoices/variant.ts';
 import { auditContext } from '../../standard-set.ts';
 
@@ -24,6 +27,13 @@ export const INVOICE_SENT_MESSAGE = 'Inv berhasil dikirim!';
 export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Invoices'];
+  /** A short-lived signed browser address of the order's invoice variant. */
+  const invoiceLink = (order: OrderRecord): InvoiceLink => {
+    const variant = invoiceVariantOf(order);
+    const url = app.links.sign(invoicePagePath(variant, order.id), INVOICE_LINK_TTL_SECONDS);
+    const expiresAt = new Date(Date.now() + INVOICE_LINK_TTL_SECONDS * 1000).toISOString();
+    return { url, variant, expires_at: expiresAt };
+  };
 
   app.get(
     '/pdf/:id',
@@ -40,7 +50,12 @@ export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       replyWithPdf(
         reply,
-        await createInvoicePdf(app.db, app.config.seller, request.params.id, request.query.variant),
+        await createInvoicePdf(
+          { reads: app.orderStatements.invoiceReads, draw: app.drawInvoice },
+          app.config.seller,
+          request.params.id,
+          request.query.variant,
+        ),
       ),
   );
 
@@ -56,11 +71,40 @@ export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const order = await findInvoiceableOrder(app.db, request.params.id);
-      const variant = invoiceVariantOf(order);
-      const url = app.links.sign(invoicePagePath(variant, order.id), INVOICE_LINK_TTL_SECONDS);
-      const expiresAt = new Date(Date.now() + INVOICE_LINK_TTL_SECONDS * 1000).toISOString();
-      return single({ url, variant, expires_at: expiresAt }, 'Tautan invoice berlaku 10 menit.');
+      return single(invoiceLink(order), 'Tautan invoice berlaku 10 menit.');
     },
+  );
+
+  app.get(
+    '/send-preview/:id',
+    {
+      schema: {
+        tags,
+        summary: 'What Send invoice will do: the recipients (To, BCC), the PDF and when it was last sent',
+        description:
+          "To: the company's email and pic_email; BCC: the administrators of Setting Mail (not disabled, not in To). " +
+          'An empty To means the send will be refused. `pdf` is a 10-minute signed address of the invoice.',
+        params: idParamSchema,
+        response: { 200: envelopeSchema(invoiceSendPreviewSchema) },
+      },
+    },
+    async (request) => {
+      const { preview, order } = await sendPreview(app.db, request.params.id);
+      return single({ ...preview, pdf: invoiceLink(order) });
+    },
+  );
+
+  app.get(
+    '/send-history/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Every time the invoice was sent, newest first: when, by whom, to whom',
+        params: idParamSchema,
+        response: { 200: invoiceSendHistorySchema },
+      },
+    },
+    async (request) => single(await sendHistory(app.db, request.params.id)),
   );
 
   app.post(
@@ -76,7 +120,12 @@ export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
     async (request) => {
       try {
         await sendInvoice(
-          { db: app.db, mailer: app.mailer, seller: app.config.seller },
+          {
+            db: app.db,
+            invoices: { reads: app.orderStatements.invoiceReads, draw: app.drawInvoice },
+            mailer: app.mailer,
+            seller: app.config.seller,
+          },
           request.body.order,
           auditContext(request),
         );

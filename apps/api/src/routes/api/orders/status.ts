@@ -46,6 +46,7 @@ export default async function orderStatusRoutes(fastify: FastifyInstance) {
     async (request) => {
       const row = await changeOrderStatus(
         app.db,
+        app.orderStatements.rowById,
         request.params.id,
         request.body.status,
         auditContext(request),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { productItemListColumns, productItemListQueries } from '@tagih/domain/schemas/list-columns';
 import {
   productItemDetailSchema,
   productItemInputSchema,
@@ -14,5 +15,8 @@ export default async function productItemRoutes(app: FastifyInstance) {
     detail: productItemDetailSchema,
     input: productItemInputSchema,
     repository: productItemRepository,
+    columns: productItemListColumns,
+    queries: productItemListQueries,
+    exportName: 'product-items',
   });
 }

@@ -2,15 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  envelopeSchema,
-  listEnvelopeSchema,
-  listQuerySchema,
-  searchBodySchema,
-} from '@tagih/domain/schemas/common';
+import { envelopeSchema, listEnvelopeSchema, searchBodySchema } from '@tagih/domain/schemas/common';
+import { refModuleListColumns, refModuleListQueries } from '@tagih/domain/schemas/list-columns';
 import { refModuleSchema } from '@tagih/domain/schemas/ref-module';
 import { list, single } from '../../../lib/envelope.ts';
-import { listRefModules, searchRefModules } from '../../../repositories/ref-modules.ts';
+import { exportRefModules, listRefModules, searchRefModules } from '../../../repositories/ref-modules.ts';
+import { registerListExport } from '../../list-export.ts';
 
 export default async function refModuleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,13 +16,25 @@ export default async function refModuleRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
-      schema: { tags, querystring: listQuerySchema, response: { 200: listEnvelopeSchema(refModuleSchema) } },
+      schema: {
+        tags,
+        querystring: refModuleListQueries.list,
+        response: { 200: listEnvelopeSchema(refModuleSchema) },
+      },
     },
     async (request) => {
       const { rows, total } = await listRefModules(app.db, request.query);
       return list(rows, request.query.page, total);
     },
   );
+
+  registerListExport(app, {
+    tag: 'Reference modules',
+    name: 'ref-modules',
+    columns: refModuleListColumns,
+    querystring: refModuleListQueries.export,
+    rows: (query) => exportRefModules(app.db, query),
+  });
 
   app.post(
     '/search',

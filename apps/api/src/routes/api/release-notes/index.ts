@@ -1,5 +1,6 @@
 // Release notes (spec 2.19, section 7): the standard set plus the publish/unpublish toggle of the preview.
 import type { FastifyInstance } from 'fastify';
+import { releaseNoteListColumns, releaseNoteListQueries } from '@tagih/domain/schemas/list-columns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
 import {
@@ -19,6 +20,9 @@ export default async function releaseNoteRoutes(fastify: FastifyInstance) {
     row: releaseNoteSchema,
     input: releaseNoteInputSchema,
     repository: releaseNoteRepository,
+    columns: releaseNoteListColumns,
+    queries: releaseNoteListQueries,
+    exportName: 'release-notes',
   });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 // The standard set over /user-packages plus POST /user-packages/change-status/{id} (API only, spec section 4).
 import type { FastifyInstance } from 'fastify';
+import { userPackageListColumns, userPackageListQueries } from '@tagih/domain/schemas/list-columns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@tagih/domain/schemas/common';
 import {
@@ -20,6 +21,9 @@ export default async function userPackageRoutes(fastify: FastifyInstance) {
     row: userPackageSchema,
     input: userPackageInputSchema,
     repository: userPackageRepository,
+    columns: userPackageListColumns,
+    queries: userPackageListQueries,
+    exportName: 'user-packages',
   });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();

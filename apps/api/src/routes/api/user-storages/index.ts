@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { userStorageListColumns, userStorageListQueries } from '@tagih/domain/schemas/list-columns';
 import { userStorageInputSchema, userStorageSchema } from '@tagih/domain/schemas/user-storage';
 import { userStorageRepository } from '../../../repositories/user-storages.ts';
 import { registerStandardSet } from '../../standard-set.ts';
@@ -9,5 +10,8 @@ export default async function userStorageRoutes(app: FastifyInstance) {
     row: userStorageSchema,
     input: userStorageInputSchema,
     repository: userStorageRepository,
+    columns: userStorageListColumns,
+    queries: userStorageListQueries,
+    exportName: 'user-storages',
   });
 }

@@ -1,6 +1,7 @@
 // Client users (spec section 7): the standard set with update keyed by company, and the administrator
 // look-ups behind 'Setting Mail'.
 import type { FastifyInstance } from 'fastify';
+import { userListColumns, userListQueries } from '@tagih/domain/schemas/list-columns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, searchBodySchema } from '@tagih/domain/schemas/common';
@@ -31,6 +32,9 @@ export default async function userRoutes(fastify: FastifyInstance) {
     row: userSchema,
     input: userInputSchema,
     repository: userRepository,
+    columns: userListColumns,
+    queries: userListQueries,
+    exportName: 'users',
     except: ['update'],
   });
 

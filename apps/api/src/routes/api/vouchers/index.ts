@@ -1,5 +1,6 @@
 // /voucher (singular, as spec section 7 names it): the standard set.
 import type { FastifyInstance } from 'fastify';
+import { voucherListColumns, voucherListQueries } from '@tagih/domain/schemas/list-columns';
 import { voucherInputSchema, voucherSchema } from '@tagih/domain/schemas/voucher';
 import { voucherRepository } from '../../../repositories/vouchers.ts';
 import { registerStandardSet } from '../../standard-set.ts';
@@ -10,5 +11,8 @@ export default async function voucherRoutes(app: FastifyInstance) {
     row: voucherSchema,
     input: voucherInputSchema,
     repository: voucherRepository,
+    columns: voucherListColumns,
+    queries: voucherListQueries,
+    exportName: 'vouchers',
   });
 }

@@ -5,10 +5,12 @@ import type { MessageEnvelope } from '../../../lib/api-client';
 
 /**
  * `POST /change-password`: the signed-in administrator's own password. A wrong current password is a 422 on
- * `current_password`, a refused new one on `new_password`; success ends every other session of theirs.
+ * `current_password`, a refused new one on `new_password` (the dialog shows both under their fields, so
+ * no alert); success ends every other session of theirs.
  */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<MessageEnvelope>('/change-password', input),
+    mutationFn: (input: ChangePasswordInput) =>
+      api.post<MessageEnvelope>('/change-password', input, { quietStatuses: [422] }),
   });
 }

@@ -87,11 +87,3 @@ export function useUploadPaymentProof(onProgress: (percent: number) => void) {
 export async function fetchInvoiceLink(id: Id): Promise<InvoiceLink> {
   return (await api.get<Envelope<InvoiceLink>>(`${ORDERS_BASE}/invoice-link/${id}`)).data;
 }
-
-export function useSendInvoice() {
-  const invalidate = useInvalidateOrders();
-  return useMutation({
-    mutationFn: (id: Id) => api.post<MessageEnvelope>(`${ORDERS_BASE}/send_inv`, { order: id }),
-    onSuccess: invalidate,
-  });
-}

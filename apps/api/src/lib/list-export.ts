@@ -1,0 +1,111 @@
+// A list's rows as a file (issue 20): CSV or XLSX, written as the rows arrive chunk by chunk, so the server
+// holds one chunk at a time whatever the list's size. The columns and their header words come from the
+// list's declaration (packages/domain/schemas/list-columns.ts), the same the console's table shows.
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import { WorkbookWriter } from '@cj-tech-master/excelts';
+import { formatJakartaDateTime } from '@tagih/domain/dates';
+import { columnValue, type ExportFormat, type ListColumnSpec } from '@tagih/domain/schemas/list-query';
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const ORDER_STATUS = ['Baru', 'Lunas', 'Ditangguhkan'];
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A cell's value as the console shows it, in words; money and numbers stay plain integers. */
+export function cellValue(row: object, column: ListColumnSpec): string | number {
+  const value = columnValue(row, column);
+  if (value === null || value === undefined) return '';
+  switch (column.kind) {
+    case 'flag':
+      return value === 1 || value === true ? 'YES' : 'NO';
+    case 'proof':
+      return value ? 'YES' : 'NO';
+    case 'status':
+      return ORDER_STATUS[Number(value)] ?? String(value);
+    case 'number':
+      return Number(value);
+    case 'datetime':
+      // Instants on the wire are UTC; a person reads them in WIB.
+      return typeof value === 'string' && ISO_INSTANT.test(value)
+        ? formatJakartaDateTime(new Date(value))
+        : String(value);
+    default:
+      return typeof value === 'number' ? value : String(value);
+  }
+}
+
+/**
+ * A text cell made safe for a spreadsheet: one starting with = + - @ (or a tab or carriage return) would be
+ * read as a formula, so it gets a leading apostrophe (OWASP "CSV injection"). Money and numbers are not text.
+ */
+export function guardFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const isText = (column: ListColumnSpec) => column.kind !== 'money' && column.kind !== 'number';
+
+/** RFC 4180 quoting: a cell holding a comma, a quote or a line break is quoted, its quotes doubled. */
+function csvCell(value: string | number, column: ListColumnSpec): string {
+  const text = isText(column) ? guardFormula(String(value)) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvLine = (cells: string[]) => `${cells.join(',')}\r\n`;
+
+/** UTF-8 with a byte-order mark (so Excel reads the characters right), comma separated, CRLF lines. */
+async function* csvText<Row extends object>(
+  columns: readonly ListColumnSpec[],
+  chunks: AsyncIterable<Row[]>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(columns.map((column) => csvCell(column.label, { ...column, kind: 'text' })))}`;
+  for await (const chunk of chunks) {
+    yield chunk
+      .map((row) => csvLine(columns.map((column) => csvCell(cellValue(row, column), column))))
+      .join('');
+  }
+}
+
+/** An XLSX cell: money as a number while it is exact as one, as its digits beyond that. */
+function xlsxCell(row: object, column: ListColumnSpec): string | number {
+  const value = cellValue(row, column);
+  if (column.kind === 'money') {
+    const amount = Number(value);
+    return Number.isSafeInteger(amount) ? amount : String(value);
+  }
+  return typeof value === 'string' ? guardFormula(value) : value;
+}
+
+/** One worksheet written row by row by excelts' streaming writer, waiting for the reader between chunks. */
+function xlsxStream<Row extends object>(
+  columns: readonly ListColumnSpec[],
+  chunks: AsyncIterable<Row[]>,
+  sheetName: string,
+): Readable {
+  const out = new PassThrough();
+  const workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet(sheetName);
+  (async () => {
+    sheet.addRow(columns.map((column) => column.label)).commit();
+    for await (const chunk of chunks) {
+      for (const row of chunk) sheet.addRow(columns.map((column) => xlsxCell(row, column))).commit();
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+/** The file of a list's rows in the format asked for. */
+export function exportStream<Row extends object>(
+  format: ExportFormat,
+  columns: readonly ListColumnSpec[],
+  chunks: AsyncIterable<Row[]>,
+  sheetName: string,
+): Readable {
+  return format === 'csv' ? Readable.from(csvText(columns, chunks)) : xlsxStream(columns, chunks, sheetName);
+}

@@ -1,0 +1,93 @@
+// How every list is ordered and read in chunks (issue 20), written once. A list sorts by one column (the
+// `sort` field's, or the list's default) and then by id in the same direction, so rows that tie keep one
+// order on every page and in the export. Pages use offset; the export walks the same order by keyset (the
+// last row's sort value and id), reading a chunk at a time, so its memory stays constant at any size and
+// a deep chunk costs what the first does. Both use PostgreSQL's own null order (nulls last ascending,
+// first descending), which a btree on (column, id) serves in either direction.
+import { and, asc, desc, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SortDirection } from '@tagih/domain/schemas/list-query';
+
+export interface SortKey {
+  column: PgColumn;
+  dir: SortDirection;
+  id: PgColumn;
+}
+
+/** The sort a query asks for among `columns` (wire field -> column), or the list's default. */
+export function sortKeyOf(
+  columns: Partial<Record<string, PgColumn>>,
+  query: { sort?: string; dir?: SortDirection },
+  fallback: SortKey,
+): SortKey {
+  const column = query.sort === undefined ? undefined : columns[query.sort];
+  if (!column) return fallback;
+  return { column, dir: query.dir ?? 'asc', id: fallback.id };
+}
+
+/** ORDER BY of a sort: the column, then the id, both in its direction. */
+export function orderOf(key: SortKey): SQL[] {
+  const by = key.dir === 'asc' ? asc : desc;
+  return key.column === key.id ? [by(key.id)] : [by(key.column), by(key.id)];
+}
+
+/**
+ * Where a row stands in the order, read with it: the sort value as PostgreSQL's text (a timestamp keeps its
+ * microseconds, which a JavaScript Date would drop and so skip or repeat rows) and the id.
+ */
+export function cursorFields(key: SortKey) {
+  return { cursor_value: sql<string | null>`${key.column}::text`, cursor_id: sql<number>`${key.id}` };
+}
+export interface Cursor {
+  cursor_value: string | null;
+  cursor_id: number;
+}
+
+/** The rows after `cursor` in the order of `key`. */
+export function afterCursor(key: SortKey, cursor: Cursor): SQL {
+  const { column, id } = key;
+  const idAfter = key.dir === 'asc' ? sql`${id} > ${cursor.cursor_id}` : sql`${id} < ${cursor.cursor_id}`;
+  if (column === id) return idAfter;
+  const nullable = !column.notNull;
+  if (cursor.cursor_value === null) {
+    // Nulls come last ascending (only nulls are left) and first descending (then every non-null).
+    return key.dir === 'asc'
+      ? and(isNull(column), idAfter)!
+      : or(and(isNull(column), idAfter), isNotNull(column))!;
+  }
+  const value = sql`cast(${cursor.cursor_value} as ${sql.raw(column.getSQLType())})`;
+  // A row comparison the (column, id) index answers by itself.
+  const after =
+    key.dir === 'asc'
+      ? sql`(${column}, ${id}) > (${value}, ${cursor.cursor_id})`
+      : sql`(${column}, ${id}) < (${value}, ${cursor.cursor_id})`;
+  return nullable && key.dir === 'asc' ? or(after, isNull(column))! : after;
+}
+
+/** Rows read per statement by an export. */
+export const EXPORT_CHUNK = 5000;
+
+/**
+ * Every row of a list in chunks: `read` answers up to `limit` rows after the cursor (none for the first)
+ * in the list's order, each with its cursor fields; the walk ends at a short chunk.
+ */
+export async function* keysetChunks<Row extends Cursor>(
+  read: (after: Cursor | undefined, limit: number) => Promise<Row[]>,
+  limit = EXPORT_CHUNK,
+): AsyncGenerator<Row[]> {
+  let after: Cursor | undefined;
+  for (;;) {
+    const rows = await read(after, limit);
+    if (rows.length > 0) yield rows;
+    if (rows.length < limit) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+/** Each chunk's rows mapped to the wire's row. */
+export async function* mapChunks<From, To>(
+  chunks: AsyncIterable<From[]>,
+  toRow: (row: From) => To,
+): AsyncGenerator<To[]> {
+  for await (const chunk of chunks) yield chunk.map(toRow);
+}

@@ -1,0 +1,80 @@
+// A list over one table (issue 20), written once for the standard set's tables and the company list's
+// sorted path: a page of a filter in a sort (offset, counted) and the export of the same filter and sort
+// (keyset chunks, list-order.ts). The filter is the caller's: the search and the list's own filters.
+import { and, count, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@tagih/db';
+import { PAGE_SIZE } from '@tagih/domain/schemas/common';
+import type { SortDirection } from '@tagih/domain/schemas/list-query';
+import {
+  afterCursor,
+  cursorFields,
+  keysetChunks,
+  mapChunks,
+  orderOf,
+  sortKeyOf,
+  type Cursor,
+  type SortKey,
+} from './list-order.ts';
+import type { ExportQuery, ExportRows, ListQuery } from './simple-crud.ts';
+
+export interface TableListSpec<Record, Row> {
+  table: PgTable;
+  /** The id column: the default order (newest first) and every sort's tie-break. */
+  id: PgColumn;
+  /** The columns the list sorts by, keyed by wire field (list-columns.ts declares which). */
+  sortColumns: { [field: string]: PgColumn | undefined };
+  toRow(record: Record): Row;
+  /** The order without a sort: newest first unless the spec lists the table by id ascending. */
+  defaultDir?: SortDirection;
+}
+
+export function tableList<Record, Row>(spec: TableListSpec<Record, Row>) {
+  const { table } = spec;
+  const newestFirst: SortKey = { column: spec.id, dir: spec.defaultDir ?? 'desc', id: spec.id };
+  const sortOf = (query: ExportQuery) => sortKeyOf(spec.sortColumns, query, newestFirst);
+  // drizzle's generic table types cannot follow a table passed as a parameter; these casts only restore them.
+  const select = (db: Db) =>
+    db.select().from(table) as unknown as {
+      where(w: SQL | undefined): {
+        orderBy(...o: SQL[]): { limit(n: number): { offset(n: number): Promise<Record[]> } };
+      };
+    };
+  const selectWithCursor = (db: Db, key: SortKey) =>
+    db.select({ record: table, ...cursorFields(key) }).from(table) as unknown as {
+      where(w: SQL | undefined): {
+        orderBy(...o: SQL[]): { limit(n: number): Promise<Array<{ record: Record } & Cursor>> };
+      };
+    };
+  const countOf = async (db: Db, filter: SQL | undefined) => {
+    const [total] = await db.select({ n: count() }).from(table).where(filter);
+    return Number(total?.n ?? 0);
+  };
+
+  return {
+    /** A page of the rows matching `filter` in the query's sort, and their count. */
+    async page(db: Db, filter: SQL | undefined, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+      const [records, total] = await Promise.all([
+        select(db)
+          .where(filter)
+          .orderBy(...orderOf(sortOf(query)))
+          .limit(PAGE_SIZE)
+          .offset((query.page - 1) * PAGE_SIZE),
+        countOf(db, filter),
+      ]);
+      return { rows: records.map(spec.toRow), total };
+    },
+
+    /** Every row matching `filter` in the query's sort, a chunk at a time, and their count. */
+    async exportRows(db: Db, filter: SQL | undefined, query: ExportQuery): Promise<ExportRows<Row>> {
+      const key = sortOf(query);
+      const chunks = keysetChunks((after, limit) =>
+        selectWithCursor(db, key)
+          .where(after ? and(filter, afterCursor(key, after)) : filter)
+          .orderBy(...orderOf(key))
+          .limit(limit),
+      );
+      return { total: await countOf(db, filter), chunks: mapChunks(chunks, (row) => spec.toRow(row.record)) };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// 'Setting Pajak' (issue 21): one row, id 1. No row means not PKP, the default under which every figure of
+// the spec is unchanged. An order reads it when it is stored (orders-write.ts) and keeps what it read.
+import { eq } from 'drizzle-orm';
+import { taxSettings, type Db } from '@tagih/db';
+import { NOT_PKP, type PpnSetting } from '@tagih/domain/ppn';
+import type { TaxSettings } from '@tagih/domain/schemas/tax';
+import { writeAudit, type AuditContext } from './audit.ts';
+
+export type TaxSettingsRecord = typeof taxSettings.$inferSelect;
+export type TaxSettingsChange = Omit<TaxSettingsRecord, 'id' | 'updated_at'>;
+
+const DEFAULT_RECORD: TaxSettingsRecord = {
+  id: 1,
+  ...NOT_PKP,
+  seller_npwp: null,
+  seller_nitku: null,
+  updated_at: new Date(0),
+};
+
+export async function readTaxSettings(db: Db): Promise<TaxSettingsRecord> {
+  const [row] = await db.select().from(taxSettings).where(eq(taxSettings.id, 1));
+  return row ?? DEFAULT_RECORD;
+}
+
+/** What the API answers: `updated_at` null while the setting was never saved. */
+export function taxSettingsView(record: TaxSettingsRecord): TaxSettings {
+  const { id: _id, updated_at, ...fields } = record;
+  return { ...fields, updated_at: updated_at.getTime() === 0 ? null : updated_at.toISOString() };
+}
+
+/** The part an order is priced under. */
+export function ppnSettingOf(record: TaxSettingsRecord): PpnSetting {
+  return { is_pkp: record.is_pkp, ppn_rate: record.ppn_rate, dpp_rule: record.dpp_rule };
+}
+
+/** Saves the setting under a row lock, with the audit row of the change, and returns it. */
+export async function updateTaxSettings(
+  db: Db,
+  change: TaxSettingsChange,
+  context: AuditContext,
+): Promise<TaxSettingsRecord> {
+  return db.transaction(async (tx) => {
+    await tx.insert(taxSettings).values({ id: 1 }).onConflictDoNothing();
+    const [before] = await tx.select().from(taxSettings).where(eq(taxSettings.id, 1)).for('update');
+    const [after] = await tx
+      .update(taxSettings)
+      .set({ ...change, updated_at: new Date() })
+      .where(eq(taxSettings.id, 1))
+      .returning();
+    await writeAudit(tx, context, { action: 'update', entity: 'tax_settings', entityId: 1, before, after });
+    return after!;
+  });
+}

@@ -1,0 +1,81 @@
+// Tax (issue 21): 'Setting Pajak' (GET/PUT /settings/tax) and the month's Coretax e-Faktur import file
+// (GET /tax/efaktur?month=YYYY-MM). The faktur number DJP assigns is recorded on the order
+// (orders/faktur-number.ts).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@tagih/domain/schemas/common';
+import { efakturQuerySchema, taxSettingsInputSchema, taxSettingsSchema } from '@tagih/domain/schemas/tax';
+import { single } from '../../../lib/envelope.ts';
+import { taxInvoicesOfMonth } from '../../../repositories/efaktur.ts';
+import { readTaxSettings, taxSettingsView, updateTaxSettings } from '../../../repositories/tax-settings.ts';
+import { coretaxXml } from '../../../tax/coretax-xml.ts';
+import { auditContext } from '../../standard-set.ts';
+
+const tags = ['Tax'];
+
+export default async function taxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/settings/tax',
+    {
+      schema: {
+        tags,
+        description:
+          "'Setting Pajak': whether the seller is PKP (default not: no order carries PPN), the PPN rate in percent (12) and the DPP rule " +
+          "('11/12' DPP Nilai Lain under PMK 131/2024, or '1/1'), and the seller's NPWP and NITKU for the Coretax export.",
+        response: { 200: envelopeSchema(taxSettingsSchema) },
+      },
+    },
+    async () => single(taxSettingsView(await readTaxSettings(app.db))),
+  );
+
+  app.put(
+    '/settings/tax',
+    {
+      schema: {
+        tags,
+        description:
+          'Saves the setting (audited). It applies to orders stored from now on; a stored order keeps the PPN it was stored with. ' +
+          'The seller NPWP is required while PKP; a 15-digit NPWP is stored with its leading 0; the NITKU starts with the NPWP.',
+        body: taxSettingsInputSchema,
+        response: { 200: envelopeSchema(taxSettingsSchema) },
+      },
+    },
+    async (request) =>
+      single(
+        taxSettingsView(await updateTaxSettings(app.db, request.body, auditContext(request))),
+        'Setting pajak disimpan.',
+      ),
+  );
+
+  app.get(
+    '/tax/efaktur',
+    {
+      schema: {
+        tags,
+        description:
+          "The month's tax invoices (orders of the month in WIB with PPN, not cancelled, paid or not) as one Coretax import file " +
+          '(XML `TaxInvoiceBulk`), downloaded as `efaktur-YYYY-MM.xml`. 409 when the seller NPWP is missing or a buyer has neither NPWP nor NIK.',
+        querystring: efakturQuerySchema,
+        produces: ['application/xml'],
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const [settings, rows] = await Promise.all([
+        readTaxSettings(app.db),
+        taxInvoicesOfMonth(app.db, month),
+      ]);
+      const seller = settings.seller_npwp
+        ? { npwp: settings.seller_npwp, nitku: settings.seller_nitku }
+        : null;
+      const xml = coretaxXml(rows, seller);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="efaktur-${month}.xml"`)
+        .header('cache-control', 'private, no-store')
+        .send(xml);
+    },
+  );
+}

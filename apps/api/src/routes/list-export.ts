@@ -1,0 +1,56 @@
+// GET {base}/export?format=csv|xlsx&<the list's search, filters and sort> (issue 20), declared once for every
+// list: the repository hands the rows in the list's order in chunks (its export reads with the same filter
+// and order as its pages), and lib/list-export.ts writes them as they come.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { todayInJakarta } from '@tagih/domain/dates';
+import {
+  EXPORT_ROW_COUNT_HEADER,
+  type ExportFormat,
+  type ListColumnSpec,
+} from '@tagih/domain/schemas/list-query';
+import { EXPORT_CONTENT_TYPES, exportStream } from '../lib/list-export.ts';
+import type { ExportRows } from '../repositories/simple-crud.ts';
+
+export interface ListExportOptions<Query extends { format: ExportFormat }, Row extends object> {
+  tag: string;
+  /** The file's name before the date and extension (`orders` -> `orders-2026-11-24.csv`), and the sheet's. */
+  name: string;
+  columns: readonly ListColumnSpec[];
+  querystring: z.ZodType<Query, unknown>;
+  rows(query: Query): Promise<ExportRows<Row>>;
+}
+
+export function registerListExport<Query extends { format: ExportFormat }, Row extends object>(
+  fastify: FastifyInstance,
+  options: ListExportOptions<Query, Row>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: [options.tag],
+        summary: `Every row of the list as CSV or XLSX, with its search, filters and sort`,
+        description:
+          'All pages, in the order of the list. CSV is UTF-8 with a byte-order mark, comma separated, CRLF lines; ' +
+          "money is plain integer rupiah; a text cell starting with = + - @ gets a leading '. " +
+          `The \`${EXPORT_ROW_COUNT_HEADER}\` header carries the row count when it is known up front.`,
+        querystring: options.querystring,
+        produces: [EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx],
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Query;
+      const { total, chunks } = await options.rows(query);
+      const fileName = `${options.name}-${todayInJakarta()}.${query.format}`;
+      reply
+        .type(EXPORT_CONTENT_TYPES[query.format])
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store');
+      if (total !== undefined) reply.header(EXPORT_ROW_COUNT_HEADER, String(total));
+      return reply.send(exportStream(query.format, options.columns, chunks, options.name));
+    },
+  );
+}

@@ -1,0 +1,64 @@
+// The calls the payment-review test files make: upload a proof, read the book, approve and reject a review.
+import { solidPng } from './fixtures/images.ts';
+import { multipart } from './fixtures/multipart.ts';
+import type { TestContext } from './helper.ts';
+
+export function paymentCalls(get: () => TestContext) {
+  /** Uploads a proof image (a different colour each call, so each is a new file). */
+  let shade = 0;
+  const uploadProof = (orderId: number) => {
+    shade += 1;
+    const { payload, headers } = multipart([
+      { name: 'id', value: String(orderId) },
+      {
+        name: 'file',
+        value: solidPng(4, 4, [shade, 60, 90]),
+        filename: 'bukti.png',
+        contentType: 'image/png',
+      },
+    ]);
+    return get().request({ method: 'POST', url: '/api/orders/payment_proof', payload, headers });
+  };
+  const book = async (orderId: number) => {
+    const response = await get().request({ method: 'GET', url: `/api/orders/${orderId}/payments` });
+    if (response.statusCode !== 200) throw new Error(`payments ${response.statusCode} ${response.body}`);
+    return response.json().data as {
+      amount_due: string;
+      paid: string;
+      balance_due: string;
+      payments: Array<{
+        id: number;
+        amount: string;
+        kind: string;
+        review_id: number | null;
+        reverses_id: number | null;
+        received_on: string;
+        recorded_by_name: string | null;
+      }>;
+      reviews: Array<{
+        id: number;
+        status: string;
+        reason: string | null;
+        amount: string | null;
+        received_on: string | null;
+        decided_by_name: string | null;
+        proof_key: string;
+      }>;
+    };
+  };
+  const approve = (orderId: number, reviewId: number | string, payload: Record<string, unknown>) =>
+    get().request({ method: 'POST', url: `/api/orders/${orderId}/payments/${reviewId}/approve`, payload });
+  const reject = (orderId: number, reviewId: number, payload: Record<string, unknown>) =>
+    get().request({ method: 'POST', url: `/api/orders/${orderId}/payments/${reviewId}/reject`, payload });
+  const row = async (orderId: number) =>
+    (await get().request({ method: 'GET', url: `/api/orders/${orderId}` })).json().data as {
+      status: number;
+      balance_due: string;
+      total_price: string;
+      paid_at: string | null;
+      payment_proof: string | null;
+    };
+  const setStatus = (orderId: number, status: number) =>
+    get().request({ method: 'POST', url: `/api/orders/change-status/${orderId}`, payload: { status } });
+  return { uploadProof, book, approve, reject, row, setStatus };
+}

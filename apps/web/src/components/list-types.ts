@@ -1,0 +1,21 @@
+// The column and row-action declarations a feature hands to the shared list page (list-page.tsx).
+import type { ReactNode } from 'react';
+
+export type ListColumn<Row> = {
+  key: string;
+  header: ReactNode;
+  /** Cell content; by default the row's field named `key`. */
+  render?: (row: Row) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+  /** The wire field the header sorts by (`?sort=`); by default `key`; false: the column does not sort. */
+  sortField?: string | false;
+};
+
+export type RowAction<Row> = {
+  label: string;
+  icon: ReactNode;
+  onClick: (row: Row) => void;
+  color?: string;
+  hidden?: (row: Row) => boolean;
+};

@@ -1,0 +1,103 @@
+// The Audit Log (issue 20, 'History'): who did what, when, newest first; each row names the fields it changed
+// with their old and new values, and 'Detail' shows the whole record before and after side by side.
+import { Badge, Stack, Text } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import type { AuditLogRow } from '@tagih/domain/schemas/audit-log';
+import { useState } from 'react';
+import { ListPage } from '../../components/list-page';
+import type { ListColumn, RowAction } from '../../components/list-page';
+import { paths } from '../../config/paths';
+import { auditLogResource } from './api/audit-log-hooks';
+import { AuditChangeDialog } from './audit-change-dialog';
+import { changedFieldNames, fieldChanges, valueText } from './audit-diff';
+import { AuditLogFilters } from './audit-log-filters';
+import { actionLabel, auditTime, resourceLabel } from './audit-labels';
+
+/** Past this many characters a value is cut in the list (the dialog shows it whole). */
+const SHORT_VALUE = 40;
+const short = (value: unknown) => {
+  const text = valueText(value).replace(/\s+/g, ' ');
+  return text.length > SHORT_VALUE ? `${text.slice(0, SHORT_VALUE - 1)}…` : text;
+};
+
+function ChangeSummary({ row }: { row: AuditLogRow }) {
+  if (row.before === null) return <Text size="sm">Data baru</Text>;
+  if (row.after === null) return <Text size="sm">Data dihapus</Text>;
+  const names = changedFieldNames(row.before, row.after);
+  if (names.length === 0) return <Text size="sm">Tidak ada field yang berubah</Text>;
+  const changes = fieldChanges(row.before, row.after).filter((change) => names.includes(change.field));
+  return (
+    <Stack gap={2}>
+      {changes.slice(0, 3).map((change) => (
+        <Text size="sm" key={change.field}>
+          <Text span fw={700} size="sm">
+            {change.field}
+          </Text>
+          : <del>{short(change.before)}</del> → <mark>{short(change.after)}</mark>
+        </Text>
+      ))}
+      {changes.length > 3 && <Text size="xs">+{changes.length - 3} field lain</Text>}
+    </Stack>
+  );
+}
+
+const columns: ListColumn<AuditLogRow>[] = [
+  { key: 'created_at', header: 'Waktu', width: 170, render: (row) => auditTime(row.created_at) },
+  {
+    key: 'admin',
+    header: 'Administrator',
+    render: (row) =>
+      row.admin ? (
+        <>
+          <Text size="sm">{row.admin.name}</Text>
+          <Text size="xs">{row.admin.email}</Text>
+        </>
+      ) : (
+        'Sistem'
+      ),
+  },
+  {
+    key: 'action',
+    header: 'Tindakan',
+    width: 150,
+    render: (row) => {
+      const action = actionLabel(row.action);
+      return (
+        <Badge color={action.color} variant="light">
+          {action.label}
+        </Badge>
+      );
+    },
+  },
+  {
+    key: 'resource',
+    header: 'Resource',
+    render: (row) => `${resourceLabel(row.resource)} #${row.record_id ?? '-'}`,
+  },
+  { key: 'changes', header: 'Perubahan', render: (row) => <ChangeSummary row={row} /> },
+];
+
+export default function AuditLogPage() {
+  const [opened, setOpened] = useState<AuditLogRow | null>(null);
+  const rowActions: RowAction<AuditLogRow>[] = [
+    { label: 'Detail', icon: <IconListDetails size={18} />, onClick: setOpened },
+  ];
+  return (
+    <>
+      <ListPage
+        title="Audit Log"
+        section={paths.auditLogs}
+        resource={auditLogResource}
+        columns={columns}
+        rowActions={rowActions}
+        canCreate={false}
+        canEdit={false}
+        canDelete={false}
+        searchable={false}
+        exportable={false}
+        toolbar={<AuditLogFilters />}
+      />
+      <AuditChangeDialog row={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}

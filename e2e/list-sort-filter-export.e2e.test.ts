@@ -1,0 +1,198 @@
+// Issue 20 in the browser, on the order list: a money header sorts numerically with aria-sort, the sort
+// survives a reload and Back from a form, a filter chip filters and clears, Export downloads a CSV whose rows
+// are the list's rows in the list's order, and the table (Aksi included) fits at 1280 px.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
+import { orderScreenCalls, seedOrderCatalogue, type OrderCatalogueIds } from './orders-fixtures.ts';
+
+/** Months of the orders made for these tests: totals from 1,1 to 13,2 million, which sort differently as text. */
+const MONTHS = [1, 12, 2, 11, 3, 10, 4, 9, 5, 8, 6, 7];
+
+/** 'Rp. 13.200.000' -> 13200000 (the first amount in a cell). */
+const rupiah = (text: string) => Number((/Rp\.?\s*([\d.]+)/.exec(text)?.[1] ?? '').replaceAll('.', ''));
+
+/** A small CSV reader (quotes, doubled quotes, commas and line ends inside quotes). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+/** Ascending or descending by number, and all different (a text sort of these totals differs). */
+const sortedNumerically = (values: number[], dir: 'asc' | 'desc') =>
+  values.length === 10 &&
+  new Set(values).size === 10 &&
+  values.every((value, i) => i === 0 || (dir === 'asc' ? values[i - 1]! < value : values[i - 1]! > value));
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('order list: sort, filter, export', () => {
+  let server: TestServer;
+  let ui: TestBrowser;
+  let ids: OrderCatalogueIds;
+  const invoices: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ database: 'postgres' });
+    ui = await launchBrowser(server);
+    let token = '';
+    ({ ids, token } = await seedOrderCatalogue(server));
+    for (const months of MONTHS) {
+      const response = await fetch(`${server.url}/api/orders/store`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          id_company: ids.company,
+          id_product_item: ids.product,
+          id_user_package: ids.users,
+          total_month: months,
+        }),
+      });
+      expect(response.status).toBe(200);
+      invoices.push(((await response.json()) as { data: { invoice_number: string } }).data.invoice_number);
+    }
+    await ui.page.setViewportSize({ width: 1280, height: 900 });
+    await ui.login();
+  });
+  afterAll(async () => {
+    await ui?.close();
+    await server?.stop();
+  });
+
+  const { page } = orderScreenCalls(() => ({ server, ui }));
+  /** The header cell whose sort button is named `name` (the button is what a keyboard user reaches). */
+  const header = (name: string) =>
+    page().locator('th', { has: page().getByRole('button', { name, exact: true }) });
+  const totals = async () =>
+    (
+      await page()
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[9]?.textContent ?? ''))
+    ).map(rupiah);
+  const shownInvoices = () =>
+    page()
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[6]?.textContent?.trim() ?? ''));
+
+  it('sorts by Total Harga as numbers, says so with aria-sort, and keeps it over reload and Back', async () => {
+    await page().goto('/admin/orders');
+    await expect(header('Total Harga')).toHaveAttribute('aria-sort', 'none');
+    await header('Total Harga').getByRole('button').click();
+    await page().waitForURL(/sort=total_price&dir=asc/);
+    await expect(header('Total Harga')).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(async () => sortedNumerically(await totals(), 'asc')).toBe(true);
+    const ascending = await totals();
+
+    await header('Total Harga').getByRole('button').press('Enter'); // the header is a keyboard button
+    await page().waitForURL(/sort=total_price&dir=desc/);
+    await expect(header('Total Harga')).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(async () => sortedNumerically(await totals(), 'desc')).toBe(true);
+    const descending = await totals();
+    expect(descending[0]).toBeGreaterThan(ascending[9]!); // the two largest were on page 2 ascending
+
+    await page().reload();
+    await expect(header('Total Harga')).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(totals).toEqual(descending);
+
+    await page().getByRole('link', { name: 'Add', exact: true }).click();
+    await page().waitForURL(/\/admin\/orders\/create/);
+    await page().goBack();
+    await page().waitForURL(/sort=total_price&dir=desc/);
+    await expect(header('Total Harga')).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(totals).toEqual(descending);
+
+    await header('Total Harga').getByRole('button').click(); // third click: the server's own order again
+    await expect(header('Total Harga')).toHaveAttribute('aria-sort', 'none');
+    expect(new URL(page().url()).searchParams.get('sort')).toBeNull();
+  });
+
+  it('filters by status through a chip that clears one by one and all at once', async () => {
+    const paid = invoices[3]!;
+    await server.sql(`update orders set status = 1 where invoice_number = $1`, [paid]);
+    await page().goto('/admin/orders');
+    await page().getByRole('button', { name: 'Filter' }).click();
+    await page().getByRole('combobox', { name: 'Status' }).click();
+    await page().getByRole('option', { name: 'Lunas' }).click();
+    await page().waitForURL(/status=1/);
+    await expect.poll(shownInvoices).toEqual([paid]);
+    await expect(
+      page()
+        .getByRole('row', { name: new RegExp(paid) })
+        .getByText('Lunas'),
+    ).toBeVisible();
+    const chip = page().getByRole('button', { name: 'Hapus filter Status: Lunas' });
+    await expect(chip).toBeVisible();
+
+    await page().getByRole('combobox', { name: 'Upgrade' }).click();
+    await page().getByRole('option', { name: 'Tidak' }).click();
+    await page().waitForURL(/upgrade=0/);
+    await chip.click();
+    await expect(chip).toHaveCount(0);
+    await expect(page().getByRole('button', { name: 'Hapus filter Upgrade: Tidak' })).toBeVisible();
+    await expect.poll(async () => (await shownInvoices()).length).toBe(10);
+    await page().getByRole('button', { name: 'Hapus semua filter' }).click();
+    await expect(page().getByRole('button', { name: /^Hapus filter/ })).toHaveCount(0);
+    expect(new URL(page().url()).search).toBe('');
+  });
+
+  it('exports a CSV of exactly the list: same sort, all pages', async () => {
+    await page().goto('/admin/orders?sort=total_price&dir=desc');
+    await expect.poll(async () => (await shownInvoices()).length).toBe(10);
+    const onScreen = await shownInvoices();
+    await page().getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page().waitForEvent('download'),
+      page().getByRole('menuitem', { name: 'CSV (.csv)' }).click(),
+    ]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff); // the byte-order mark Excel needs
+    const [head, ...rows] = parseCsv(text.slice(1)).filter((row) => row.some(Boolean));
+    const invoiceAt = head!.indexOf('Invoice Number');
+    expect(invoiceAt).toBeGreaterThanOrEqual(0);
+    expect(rows).toHaveLength(MONTHS.length); // all pages, not only the 10 on screen
+    expect(rows.slice(0, 10).map((row) => row[invoiceAt])).toEqual(onScreen);
+    await expect(page().getByText('Export selesai')).toBeVisible();
+  });
+
+  it('fits the order table with its Aksi column in its box at 1280 px', async () => {
+    await page().goto('/admin/orders?sort=total_price&dir=desc&canceled=0');
+    await expect.poll(async () => (await shownInvoices()).length).toBe(10);
+    const fit = await page().evaluate(() => {
+      const table = document.querySelector('table')!;
+      const box = table.parentElement!.getBoundingClientRect();
+      const aksi = Array.from(table.querySelectorAll('th')).find((th) => th.textContent === 'Aksi')!;
+      return {
+        tableWidth: table.scrollWidth,
+        boxWidth: table.parentElement!.clientWidth,
+        aksiRight: aksi.getBoundingClientRect().right,
+        boxRight: box.right,
+        pageScroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    expect(fit.tableWidth).toBeLessThanOrEqual(fit.boxWidth);
+    expect(fit.aksiRight).toBeLessThanOrEqual(fit.boxRight);
+    expect(fit.pageScroll).toBe(0);
+    await ui.screenshot('order-list-1280-sorted-filtered');
+  });
+});

@@ -1,0 +1,106 @@
+// Payments that are reviewed, in the order view dialog (issue 21): a proof waits as 'Menunggu verifikasi';
+// a partial approval leaves 'Sisa tagihan'; a rejection needs a reason, which the next reviewer sees; the
+// last approval (the amount prefilled with the balance) pays the order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../apps/api/test/fixtures/images.ts';
+import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
+import { orderScreenCalls, seedOrderCatalogue, type OrderCatalogueIds } from './orders-fixtures.ts';
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('payments reviewed', () => {
+  let server: TestServer;
+  let ui: TestBrowser;
+  let token = '';
+  let ids: OrderCatalogueIds;
+
+  beforeAll(async () => {
+    server = await startServer({ database: 'postgres' });
+    ui = await launchBrowser(server);
+    ({ ids, token } = await seedOrderCatalogue(server));
+    await ui.login();
+  });
+  afterAll(async () => {
+    await ui?.close();
+    await server?.stop();
+  });
+
+  const { page, row, stored } = orderScreenCalls(() => ({ server, ui }));
+  const call = async (path: string, init: RequestInit) =>
+    fetch(`${server.url}/api${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, ...init.headers },
+    });
+
+  /** A proof uploaded through the API, as the client's transfer photo would arrive. */
+  async function uploadProof(orderId: number, shade: number) {
+    const form = new FormData();
+    form.set('id', String(orderId));
+    form.set(
+      'file',
+      new Blob([new Uint8Array(solidPng(2, 2, [shade, 90, 40]))], { type: 'image/png' }),
+      'bukti.png',
+    );
+    expect((await call('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(200);
+  }
+
+  async function openView(invoice: string) {
+    await page().goto('/admin/orders');
+    await row(invoice).getByRole('button', { name: 'View' }).click();
+    const view = page().getByRole('dialog', { name: 'Data Order' });
+    await expect(view.getByTestId('order-payments')).toBeVisible();
+    return view;
+  }
+
+  it('approves part, rejects with a reason shown to the next reviewer, then approves the balance: Paid', async () => {
+    const storedOrder = await call('/orders/store', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id_company: ids.company,
+        id_product_item: ids.product,
+        id_user_package: ids.users,
+        total_month: 1,
+      }),
+    });
+    const order = ((await storedOrder.json()) as { data: { id: number; invoice_number: string } }).data;
+    // Tagih Pro 1.000.000 + Paket 10 User 100.000 for one month.
+    await uploadProof(order.id, 10);
+
+    let view = await openView(order.invoice_number);
+    await expect(view.getByText('Menunggu verifikasi')).toBeVisible();
+    await expect(view.getByTestId('sisa-tagihan')).toHaveText('Sisa tagihan Rp. 1.100.000');
+    const amount = view.getByLabel('Jumlah diterima');
+    await expect(amount).toHaveValue('1.100.000');
+    await amount.fill('400000');
+    await view.getByRole('button', { name: 'Setujui' }).click();
+    await expect(page().getByText('Pembayaran disetujui.')).toBeVisible();
+    await expect(view.getByTestId('sisa-tagihan')).toHaveText('Sisa tagihan Rp. 700.000');
+    await expect(view.getByText('Disetujui')).toBeVisible();
+    expect((await stored(order.invoice_number)).status).toBe(0);
+
+    await uploadProof(order.id, 20);
+    view = await openView(order.invoice_number);
+    await view.getByRole('button', { name: 'Tolak' }).click();
+    await view.getByRole('button', { name: 'Tolak' }).click();
+    await expect(view.getByText('Alasan wajib diisi.')).toBeVisible();
+    await view.getByLabel('Alasan').fill('Foto buram, nominal tidak terbaca.');
+    await view.getByRole('button', { name: 'Tolak' }).click();
+    await expect(page().getByText('Bukti bayar ditolak.')).toBeVisible();
+    await expect(view.getByText('Ditolak', { exact: true })).toBeVisible();
+
+    await uploadProof(order.id, 30);
+    view = await openView(order.invoice_number);
+    await expect(view.getByTestId('last-rejection')).toHaveText(
+      /Alasan: Foto buram, nominal tidak terbaca\./,
+    );
+    await expect(view.getByLabel('Jumlah diterima')).toHaveValue('700.000');
+    // The dialog scrolls: bring the waiting review's actions into the picture.
+    await view.getByTestId('pending-review').scrollIntoViewIfNeeded();
+    await ui.screenshot('payments-review-pending');
+    await view.getByRole('button', { name: 'Setujui' }).click();
+    await expect(view.getByTestId('sisa-tagihan')).toHaveText('Sisa tagihan Rp. 0');
+    await expect(view.getByText('Paid')).toBeVisible();
+    await expect(view.getByRole('button', { name: 'unpublish' })).toBeVisible();
+    await ui.screenshot('payments-review-paid');
+    expect((await stored(order.invoice_number)).status).toBe(1);
+  });
+});

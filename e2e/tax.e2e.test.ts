@@ -1,0 +1,132 @@
+// PPN end to end (issue 21): 'Setting Pajak' is turned on in Settings, an order is made through the form,
+// and its view dialog and its invoice PDF show DPP Nilai Lain, PPN 12% and the total including PPN; the
+// faktur number DJP gave is entered in the view dialog and prints on the invoice; the month's Coretax
+// e-Faktur XML downloads from Settings.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readInvoice } from '../apps/api/test/invoice-reading.ts';
+import { todayInJakarta } from '../packages/domain/src/dates.ts';
+import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
+import { orderScreenCalls, seedOrderCatalogue } from './orders-fixtures.ts';
+
+describe('PPN and the Coretax export', () => {
+  let server: TestServer;
+  let ui: TestBrowser;
+  beforeAll(async () => {
+    server = await startServer();
+    ui = await launchBrowser(server);
+    await seedOrderCatalogue(server);
+    await server.sql(`update companies set npwp = '0987654321098765' where code_company = 'MJA0001'`);
+    await ui.login();
+  });
+  afterAll(async () => {
+    await ui?.close();
+    await server?.stop();
+  });
+
+  const { page, choose, row } = orderScreenCalls(() => ({ server, ui }));
+  let invoice = '';
+
+  it("turns PKP on in 'Setting Pajak' (a missing seller NPWP is refused under its field)", async () => {
+    await page().goto('/admin/setting-background');
+    const card = page().locator('.mantine-Card-root', { hasText: 'Setting Pajak' });
+    await expect(card).toBeVisible();
+    await card.getByRole('switch', { name: 'Pengusaha Kena Pajak (PKP)' }).check({ force: true });
+    await card.getByRole('button', { name: 'Simpan Setting Pajak' }).click();
+    await expect(card.getByText('NPWP penjual wajib diisi bila PKP.')).toBeVisible();
+    await card.getByRole('textbox', { name: 'NPWP Penjual' }).fill('0123456789012345');
+    await card.getByRole('textbox', { name: 'NITKU Penjual' }).fill('0123456789012345000000');
+    await card.getByRole('button', { name: 'Simpan Setting Pajak' }).click();
+    await expect(page().getByText('Setting pajak disimpan.')).toBeVisible();
+    await ui.screenshot('tax-settings');
+  });
+
+  it('makes an order through the form; the view shows DPP Nilai Lain, PPN and the total with PPN', async () => {
+    await page().goto('/admin/orders/create');
+    const invoiceField = page().getByRole('textbox', { name: 'Invoice Number' });
+    await expect
+      .poll(() => invoiceField.inputValue(), { timeout: 15_000 })
+      .toMatch(/^INV\/\d{4}\/\d{2}\/0001$/);
+    invoice = await invoiceField.inputValue();
+    await choose(/^Select Company/, 'maju', 'PT Maju Jaya Abadi');
+    await choose(/^Select Product/, 'pro', 'Tagih Pro');
+    await choose(/^Select User Package/, 'paket', 'Paket 10 User');
+    // Tagih Pro 1.000.000 + 10 users 100.000 = 1.100.000 for one month.
+    await expect(page().getByTestId('total-harga')).toHaveText('Rp. 1.100.000');
+    await page().getByRole('button', { name: 'Save' }).click();
+    await expect(page().getByText('Data berhasil ditambahkan!')).toBeVisible();
+
+    await row(invoice).getByRole('button', { name: 'View' }).click();
+    const view = page().getByRole('dialog', { name: 'Data Order' });
+    // DPP = floor(11/12 x 1.100.000) = floor(1.008.333,33) = 1.008.333; PPN = floor(12% x 1.008.333)
+    // = floor(120.999,96) = 120.999; total 1.220.999.
+    await expect(view.getByTestId('view-dpp')).toHaveText('Rp. 1.008.333');
+    await expect(view.getByTestId('view-ppn')).toHaveText('Rp. 120.999');
+    await expect(view.getByTestId('view-total-with-ppn')).toHaveText('Rp. 1.220.999');
+    const faktur = view.getByRole('textbox', { name: 'Nomor Faktur Pajak (dari Coretax)' });
+    await faktur.fill('1234');
+    await view.getByRole('button', { name: 'Simpan' }).click();
+    await expect(view.getByText('Nomor faktur pajak harus 17 digit angka.')).toBeVisible();
+    await faktur.fill('04002600000000007');
+    await view.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page().getByText('Nomor faktur pajak disimpan.')).toBeVisible();
+    await ui.screenshot('tax-order-view');
+    await page().keyboard.press('Escape');
+  });
+
+  it('prints DPP Nilai Lain, PPN 12%, the total with PPN in figures and words, and the faktur number', async () => {
+    const [tab] = await Promise.all([
+      ui.context.waitForEvent('page'),
+      row(invoice).getByRole('button', { name: 'Download invoice' }).click(),
+    ]);
+    await tab.waitForURL(/\/admin\/pdf(_flexmod|_reorder)?\/\d+\?exp=\d+&sig=[\w-]+$/);
+    const pdf = await fetch(tab.url());
+    await tab.close();
+    const read = await readInvoice(Buffer.from(await pdf.arrayBuffer()));
+    expect(read.total('Harga Jual')).toBe(1_100_000n);
+    expect(read.total('DPP Nilai Lain')).toBe(1_008_333n);
+    expect(read.total('PPN 12%')).toBe(120_999n);
+    expect(read.total('Jumlah yang Harus Dibayar')).toBe(1_220_999n);
+    expect(read.flat).toContain(
+      'Terbilang: Satu juta dua ratus dua puluh ribu sembilan ratus sembilan puluh sembilan rupiah',
+    );
+    expect(read.flat).toMatch(/No\. Faktur Pajak\s*:?\s*04002600000000007/);
+  });
+
+  it("downloads the month's e-Faktur XML from Settings", async () => {
+    await page().goto('/admin/setting-background');
+    const card = page().locator('.mantine-Card-root', { hasText: 'Setting Pajak' });
+    const [download] = await Promise.all([
+      page().waitForEvent('download'),
+      card.getByRole('button', { name: 'Unduh e-Faktur (XML Coretax)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`efaktur-${todayInJakarta().slice(0, 7)}.xml`);
+    const xml = readFileSync(await download.path(), 'utf8');
+    expect(xml).toContain('<TIN>0123456789012345</TIN>');
+    expect(xml).toContain(`<RefDesc>${invoice}</RefDesc>`);
+    expect(xml).toContain('<OtherTaxBase>1008333</OtherTaxBase>');
+    expect(xml).toContain('<VAT>120999</VAT>');
+  });
+
+  it("takes the buyer's NIK and NITKU on the company form, refusing a NITKU of another NPWP", async () => {
+    await page().goto('/admin/companies/create');
+    await page().getByLabel('Nama Perusahaan').fill('CV Pajak Tertib');
+    await page().getByLabel('NPWP').fill('123456789012345');
+    await page().getByLabel('NIK').fill('3171012345670001');
+    await page().getByLabel('NITKU').fill('9999999999999999000000');
+    await page().getByRole('button', { name: 'Save' }).click();
+    await expect(page().getByText('NITKU harus diawali NPWP (atau NIK) perusahaan ini.')).toBeVisible();
+    await ui.screenshot('tax-company-form');
+    await page().getByLabel('NITKU').fill('0123456789012345000000');
+    await page().getByRole('button', { name: 'Save' }).click();
+    await expect(page().getByText('Data berhasil ditambahkan!')).toBeVisible();
+    const [company] = await server.sql<{ npwp: string; nik: string; nitku: string }>(
+      `select npwp, nik, nitku from companies where name_company = 'CV Pajak Tertib'`,
+    );
+    expect(company).toEqual({
+      npwp: '0123456789012345',
+      nik: '3171012345670001',
+      nitku: '0123456789012345000000',
+    });
+  });
+});

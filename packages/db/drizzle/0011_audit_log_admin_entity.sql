@@ -1,0 +1,1 @@
+CREATE INDEX "audit_logs_admin_entity_idx" ON "audit_logs" USING btree ("admin_id","entity","id");

@@ -1,0 +1,80 @@
+// Payments that are reviewed (issue 21; decisions.md "The ledger"). A payment proof opens a review; an
+// administrator approves it (a payment row is recorded) or rejects it with a reason. `payments` is a book:
+// rows are only ever added, never updated or deleted. A correction (unpublish) is a reversing row, a negative
+// amount naming the row it reverses (each row is reversed at most once). The order's `balance_due` is kept
+// from these rows by the writes that add them (packages/domain payments.ts decides what is due).
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { admins } from './admins.ts';
+import { money } from './columns.ts';
+import { orders } from './orders.ts';
+
+export const paymentReviews = pgTable(
+  'payment_reviews',
+  {
+    id: serial('id').primaryKey(),
+    // restrict: an order with a proof can never be voided (the lifecycle), and a review is never lost.
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The proof image under review (a storage key); a decided review's image is kept when replaced. */
+    proof_key: text('proof_key').notNull(),
+    /** pending (Menunggu verifikasi), approved (Disetujui), rejected (Ditolak). */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    amount: money('amount'),
+    received_on: date('received_on', { mode: 'string' }),
+    decided_by: integer('decided_by').references(() => admins.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    created_by: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_reviews_order_idx').on(t.order_id),
+    // At most one review waits per order: a new proof while one waits replaces its image instead.
+    uniqueIndex('payment_reviews_one_pending')
+      .on(t.order_id)
+      .where(sql`${t.status} = 'pending'`),
+    check('payment_reviews_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** Whole rupiah; negative only for a reversal. */
+    amount: money('amount').notNull(),
+    received_on: date('received_on', { mode: 'string' }).notNull(),
+    /** review (an approved proof), publish (marked paid without a reviewed proof), reversal. */
+    kind: text('kind').notNull(),
+    review_id: integer('review_id').references(() => paymentReviews.id, { onDelete: 'restrict' }),
+    reverses_id: integer('reverses_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
+    recorded_by: integer('recorded_by').references(() => admins.id, { onDelete: 'set null' }),
+    recorded_at: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.order_id),
+    uniqueIndex('payments_review_unique').on(t.review_id),
+    uniqueIndex('payments_reverses_unique').on(t.reverses_id),
+    check('payments_kind_check', sql`${t.kind} in ('review', 'publish', 'reversal')`),
+    check(
+      'payments_sign_check',
+      sql`(${t.kind} = 'reversal') = (${t.amount} < 0) and (${t.kind} = 'reversal') = (${t.reverses_id} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,89 @@
+// The query every list and its export take (issue 20): page and search as before, plus `sort` (a column's
+// wire field, from the list's own column declaration in list-columns.ts), `dir` and the list's filters.
+// The API validates with these schemas (and documents them), the console builds its address with them, so
+// a sort the header offers is a sort the server accepts.
+import { z } from 'zod';
+import { isValidDate } from '../dates.ts';
+import { listQuerySchema } from './common.ts';
+
+/** How a column's values read, sort and export: money and numbers as numbers, dates as dates. */
+export type ListColumnKind = 'text' | 'money' | 'number' | 'date' | 'datetime' | 'flag' | 'status' | 'proof';
+
+/**
+ * One column of a list, declared once for the console's table header, the export's header and the sorts the
+ * API accepts. `field` is the row's field on the wire and the value of `sort`; `path` is where the value
+ * sits in the row when it is nested (`company.name_company`); `sortable: false` for a column the API
+ * cannot sort (a mark, not a value).
+ */
+export interface ListColumnSpec {
+  field: string;
+  label: string;
+  kind: ListColumnKind;
+  path?: string;
+  sortable?: boolean;
+}
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The fields a list sorts by: every declared column not marked `sortable: false`. */
+export function sortFields<const Columns extends readonly ListColumnSpec[]>(columns: Columns) {
+  return columns.filter((column) => column.sortable !== false).map((column) => column.field) as [
+    Columns[number]['field'],
+    ...Array<Columns[number]['field']>,
+  ];
+}
+
+/** A 0/1 filter from the address ('0' or '1'), as a number. */
+export const flagFilter = z
+  .enum(['0', '1'], { error: 'Harus 0 atau 1.' })
+  .transform((value) => Number(value) as 0 | 1)
+  .optional();
+
+/** A calendar day from the address, YYYY-MM-DD (a real date). */
+export const dayFilter = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Harus tanggal YYYY-MM-DD.')
+  .refine(isValidDate, 'Tanggal tidak valid.')
+  .optional();
+
+/**
+ * The list query of one resource: page, search, `sort` among its sortable fields, `dir` (asc by default
+ * when sort is given) and its filters. Without `sort` the list keeps the spec's order (newest first).
+ */
+export function sortedListQuerySchema<
+  const Columns extends readonly ListColumnSpec[],
+  Filters extends z.ZodRawShape = Record<never, never>,
+>(columns: Columns, filters?: Filters) {
+  const fields = sortFields(columns);
+  return listQuerySchema.extend({
+    sort: z
+      .enum(fields, { error: `Kolom urutan tidak dikenal; pilih salah satu dari: ${fields.join(', ')}.` })
+      .optional(),
+    dir: z.enum(SORT_DIRECTIONS, { error: "Arah urutan harus 'asc' atau 'desc'." }).optional(),
+    ...((filters ?? {}) as Filters),
+  });
+}
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The export of a list: the list's query without the page, and the file's format (csv by default). */
+export function exportQuerySchema<Shape extends z.ZodRawShape>(listQuery: z.ZodObject<Shape>) {
+  const { page: _page, ...shape } = listQuery.shape;
+  return z.object(shape as Omit<Shape, 'page'>).extend({
+    format: z.enum(EXPORT_FORMATS, { error: "Format harus 'csv' atau 'xlsx'." }).default('csv'),
+  });
+}
+
+/** The value of a column in a row: its field, or the nested path it names. */
+export function columnValue(row: object, column: ListColumnSpec): unknown {
+  let value: unknown = row;
+  for (const key of (column.path ?? column.field).split('.')) {
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+/** The response header carrying an export's row count (for the browser's progress), when known up front. */
+export const EXPORT_ROW_COUNT_HEADER = 'x-total-count';
