@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { useListAddress } from '../lib/use-list-address';
 import { confirmDelete } from './confirm-dialog';
 import { ListExportButton } from './list-export-button';
-import { ListFilters } from './list-filters';
+import { ListFilters, withChange } from './list-filters';
 import { ListSearchBox } from './list-search-box';
 import type { ListFilter } from './list-filters';
 import { ListHeaderCell } from './list-sort-header';
@@ -192,7 +192,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         <ListFilters
           filters={props.filters}
           values={query.filters}
-          onChange={(next) => goTo({ page: 1, filters: next })}
+          onChange={(change) => goTo((now) => ({ page: 1, filters: withChange(now.filters, change) }))}
         />
 
         <Table.ScrollContainer minWidth={520}>
