@@ -5,13 +5,13 @@
 // to companies only to sort by their name), then the rows by id with the list's prepared statement; the
 // export walks the same order by keyset in chunks.
 import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { companies, orderCountsByMonth, orders, type Db } from '@tagih/db';
+import { companies, orderCountsByMonth, orders, userPackages, type Db } from '@tagih/db';
 import { addDays, jakartaDateTimeToUtc } from '@tagih/domain/dates';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { OrderExportQuery, OrderListQuery } from '@tagih/domain/schemas/list-columns';
 import { COUNTED_REACH, estimateRows, searchReach } from './capped-count.ts';
 import { afterCursor, cursorFields, keysetChunks, orderOf, sortKeyOf, type SortKey } from './list-order.ts';
-import { orderRowJoins, type OrderPage, type OrderRowsByIds } from './orders-read.ts';
+import { orderRowFields, orderRowJoins, type OrderPage, type OrderRowsByIds } from './orders-read.ts';
 import { isoText } from './sql-values.ts';
 
 type OrderFilters = Omit<OrderExportQuery, 'format' | 'search' | 'sort' | 'dir'>;
@@ -61,10 +61,41 @@ export function isPlainOrderQuery(query: OrderListQuery): boolean {
   return query.sort === undefined && orderFilter(query) === undefined;
 }
 
+/**
+ * Page 1 in one sort with neither search nor filter, the sorted list the console opens on a header click: like
+ * the newest-first page 1 (orders-list.ts), one prepared statement answers the rows and the kept total, with
+ * no parameter (the page size is written into it), so a request is neither parsed nor planned. One statement
+ * per sort, prepared on first use (at most two per sortable column).
+ */
+export function firstSortedPages(db: Db) {
+  const prepare = (key: SortKey, name: string) => {
+    const join =
+      key.column === companies.name_company ? sql`join ${companies} on ${orderRowJoins.company}` : sql``;
+    const firstIds = sql`${orders.id} in (select ${orders.id} from ${orders} ${join}
+      order by ${sql.join(orderOf(key), sql`, `)} limit ${sql.raw(String(PAGE_SIZE))})`;
+    return db
+      .select({ ...orderRowFields, total: KEPT_TOTAL })
+      .from(orders)
+      .innerJoin(companies, orderRowJoins.company)
+      .innerJoin(userPackages, orderRowJoins.userPackage)
+      .where(firstIds)
+      .orderBy(...orderOf(key))
+      .prepare(name);
+  };
+  const prepared = new Map<string, ReturnType<typeof prepare>>();
+  return (field: string, key: SortKey) => {
+    const name = `orders_first_page_${field}_${key.dir}`;
+    let statement = prepared.get(name);
+    if (!statement) prepared.set(name, (statement = prepare(key, name)));
+    return statement;
+  };
+}
+
 /** What the list and the export share: the list's whole filter (search and filters) and its sort. */
 export interface OrderListStatements {
   db: Db;
   rowsById: OrderRowsByIds;
+  firstSortedPage: ReturnType<typeof firstSortedPages>;
   /** The search's filter on orders (orders-list.ts), the same its own pages use. */
   searchWhere(text: string): Promise<SQL>;
 }
@@ -104,6 +135,13 @@ export async function sortedOrderPage(on: OrderListStatements, query: OrderListQ
   const { db } = on;
   const key = orderSortOf(query);
   const where = await whereOf(on, query);
+  if (!where && query.page === 1 && query.sort !== undefined) {
+    const first = await on.firstSortedPage(query.sort, key).execute();
+    if (first.length > 0) {
+      const rows = first.map(({ total: _total, ...row }) => row);
+      return { rows, total: first[0]!.total, estimated: false };
+    }
+  }
   const offset = (query.page - 1) * PAGE_SIZE;
   const [ids, counted] = await Promise.all([
     idsInOrder(db, key)
