@@ -8,7 +8,7 @@ const ACTION_COLORS: Record<string, string> = {
   create: 'teal',
   update: 'blue',
   delete: 'red',
-  cancel: 'orange',
+  cancel: 'pink', // orange text does not reach 4.5:1 on its light background
   'change-status': 'cyan',
   'payment-proof': 'grape',
   send_invoice: 'indigo',
