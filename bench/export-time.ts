@@ -1,8 +1,9 @@
 // `npx tsx bench/export-time.ts [query ...]`: how long the built server takes to export the order list (issue 20:
 // a million orders to CSV in under a minute), read through HTTP as a browser would, with the server's RSS
-// sampled every 100 ms meanwhile (constant memory). Each argument is one export's query (default: the plain
+// sampled every 500 ms meanwhile (constant memory). Each argument is one export's query (default: the plain
 // list and the list sorted by Total Harga, largest first). Build first: `npm run build:server`.
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_EXPORT_SAVE=<folder>: also keep each file there (to check it: one line per order, none twice).
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { login, startBenchServer } from './bench-server.ts';
@@ -30,13 +31,17 @@ try {
       throw new Error(`${query}: ${response.status} ${await response.text()}`);
     let bytes = 0;
     let lines = 0;
+    const saveDir = process.env.BENCH_EXPORT_SAVE;
+    const saved = saveDir ? createWriteStream(path.join(saveDir, `${wanted.indexOf(query)}.csv`)) : undefined;
     const reader = response.body.getReader();
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       const chunk = read.value;
       bytes += chunk.byteLength;
+      saved?.write(chunk);
       for (const byte of chunk) if (byte === 0x0a) lines += 1;
     }
     const seconds = (performance.now() - started) / 1000;
+    saved?.end();
     clearInterval(sampler);
     const sorted = [...rss].sort((a, b) => a - b);
     console.log(
