@@ -112,6 +112,8 @@ describe('accessibility', { timeout: 90_000 }, () => {
       await page().getByRole('heading', { level: 1 }).waitFor();
       await page().locator('tbody tr').first().waitFor();
       await check();
+      // Every list exports what it shows (issue 20): each list screen offers its Export.
+      await expect(page().getByRole('button', { name: 'Export' })).toBeVisible();
       await page().goto(`/admin/${section}/create`);
       await page()
         .getByRole('button', { name: /^(Save|Next)$/ })
