@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool behind `db` (PostgreSQL only), for listening to its events. */
+  pool?: pg.Pool;
   /** Throws when the database cannot answer (readiness probe). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -104,6 +106,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    pool,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
