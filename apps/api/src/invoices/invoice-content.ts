@@ -244,7 +244,7 @@ export function buildInvoiceContent(
     dueDate: tanggal(dueDate),
     period,
     seller,
-    sellerLines: [seller.address, `NPWP: ${seller.npwp}`],
+    sellerLines: [seller.address, `NPWP: ${data.sellerNpwp ?? seller.npwp}`],
     paid: paid ? { stamp: 'LUNAS', date: paidOn } : null,
     buyer: {
       heading: 'DITAGIHKAN KEPADA',
