@@ -4,7 +4,7 @@
 // its balance; the mail, its recipients, its attachment, the audit row and GET /orders/{id}/reminders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLogs } from '@tagih/db';
+import { auditLogs, companies, invoiceReminders } from '@tagih/db';
 import { formatRupiah } from '@tagih/domain/money';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { createTestContext, type TestContext } from './helper.ts';
@@ -170,5 +170,77 @@ describe("'Setting Pengingat': GET and PUT /settings/reminders", () => {
       expect(JSON.stringify(response.json().errors)).toContain(message);
     }
     expect(await get()).toMatchObject({ enabled: false, days: [3, 10, 30] });
+  });
+});
+
+describe('a reminder that cannot be mailed', () => {
+  let t: TestContext;
+  const clock = movingClock();
+  beforeAll(async () => {
+    t = await createTestContext({}, { now: clock.now });
+  });
+  afterAll(() => t.close());
+
+  it('records why on the step, is tried again on later scans, and is left alone after 5 tries', async () => {
+    const c = await seedOrderCatalogue(t.database.db);
+    const order = await createOrder(t, basePayload(c));
+    await sendInvoiceOf(t, order.id);
+    // The company's address is removed after the invoice went.
+    await t.database.db
+      .update(companies)
+      .set({ email: null })
+      .where(eq(companies.id_company, c.maju.id_company));
+    clock.at(dueDayOf(1), '01:00');
+    expect(await t.app.reminders.runNow()).toEqual({ sent: 0, skipped: 0, failed: 1 });
+    const shown = (await t.request({ method: 'GET', url: `/api/orders/${order.id}/reminders` })).json().data;
+    expect(shown).toMatchObject([
+      { step_day: 1, sent_at: null, last_error: 'Perusahaan ini belum memiliki alamat email.' },
+    ]);
+    for (let hour = 2; hour <= 5; hour += 1) {
+      clock.at(dueDayOf(1), `0${hour}:00`);
+      expect(await t.app.reminders.runNow()).toEqual({ sent: 0, skipped: 0, failed: 1 });
+    }
+    clock.at(dueDayOf(1), '06:00');
+    expect(await t.app.reminders.runNow()).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    const [row] = await t.database.db
+      .select()
+      .from(invoiceReminders)
+      .where(eq(invoiceReminders.order_id, order.id));
+    expect(row).toMatchObject({ attempts: 5, sent_at: null });
+    expect(reminderMails(t.config.dataDir)).toEqual([]);
+  });
+});
+
+describe('a send cut off between its claim and its record', () => {
+  let t: TestContext;
+  const clock = movingClock();
+  beforeAll(async () => {
+    t = await createTestContext({}, { now: clock.now });
+  });
+  afterAll(() => t.close());
+
+  it('is left to its sender within the 30-minute lease, then taken over and sent once', async () => {
+    const c = await seedOrderCatalogue(t.database.db);
+    const order = await createOrder(t, basePayload(c));
+    await sendInvoiceOf(t, order.id);
+    clock.at(dueDayOf(1), '10:00');
+    // What a process that died after claiming leaves: the claim, no sent_at, no error.
+    await t.database.db.insert(invoiceReminders).values({
+      order_id: order.id,
+      step_day: 1,
+      due_date: dueDayOf(0),
+      amount_due: String(order.total_price),
+      claimed_at: clock.now(),
+    });
+    clock.at(dueDayOf(1), '10:29');
+    expect(await t.app.reminders.runNow()).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    clock.at(dueDayOf(1), '10:31');
+    expect(await t.app.reminders.runNow()).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    const [row] = await t.database.db
+      .select()
+      .from(invoiceReminders)
+      .where(eq(invoiceReminders.order_id, order.id));
+    expect(row).toMatchObject({ attempts: 2, sent_at: expect.any(Date) });
+    expect(reminderMails(t.config.dataDir)).toHaveLength(1);
   });
 });

@@ -17,6 +17,12 @@ import { isoText } from './sql-values.ts';
  */
 export const REMINDER_CLAIM_LEASE_MS = 30 * 60_000;
 
+/**
+ * A step whose mail failed this many times (no address, the mail server refusing) is left alone: its last error
+ * shows in the view dialog, and the hourly scan stops drawing its PDF again and again.
+ */
+export const REMINDER_MAX_ATTEMPTS = 5;
+
 export interface DueReminder {
   orderId: number;
   stepDay: number;
@@ -52,7 +58,8 @@ export async function dueReminders(
       // Steps already sent, or claimed by a send that may still be running.
       taken: sql<number[]>`coalesce((select array_agg(r.step_day::int) from ${invoiceReminders} r
         where r.order_id = ${orders.id}
-          and (r.sent_at is not null or (r.last_error is null and r.claimed_at >= ${staleBefore}))), '{}')`,
+          and (r.sent_at is not null or r.attempts >= ${REMINDER_MAX_ATTEMPTS}
+            or (r.last_error is null and r.claimed_at >= ${staleBefore}))), '{}')`,
     })
     .from(orders)
     .where(
@@ -103,6 +110,7 @@ export async function claimReminder(db: Db, reminder: DueReminder, now: Date): P
           ${sql.identifier(r.attempts.name)} = ${r}.${sql.identifier(r.attempts.name)} + 1,
           ${sql.identifier(r.last_error.name)} = null
       where ${r}.${sql.identifier(r.sent_at.name)} is null
+        and ${r}.${sql.identifier(r.attempts.name)} < ${REMINDER_MAX_ATTEMPTS}
         and (${r}.${sql.identifier(r.last_error.name)} is not null
           or ${r}.${sql.identifier(r.claimed_at.name)} < ${staleBefore}::timestamptz)
     returning ${sql.identifier(r.id.name)} as id, ${sql.identifier(r.amount_due.name)}::text as amount_due`);
@@ -155,6 +163,7 @@ export async function listOrderReminders(db: Db, orderId: number): Promise<SentR
       sent_at: isoText(invoiceReminders.sent_at),
       sent_to: invoiceReminders.sent_to,
       amount_due: invoiceReminders.amount_due,
+      last_error: invoiceReminders.last_error,
     })
     .from(invoiceReminders)
     .where(eq(invoiceReminders.order_id, orderId))

@@ -40,6 +40,8 @@ export const sentReminderSchema = z.object({
   sent_at: z.string().nullable(),
   sent_to: z.array(z.string()),
   amount_due: z.string(),
+  /** Why the last try did not mail (null when it went, or is on its way). */
+  last_error: z.string().nullable(),
 });
 export type SentReminder = z.infer<typeof sentReminderSchema>;
 

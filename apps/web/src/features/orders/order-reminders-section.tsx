@@ -43,8 +43,13 @@ export function OrderRemindersSection({ orderId, shareable }: OrderRemindersSect
             <Stack gap={0} key={step.step_day}>
               <Text size="sm" fw={600}>
                 Hari ke-{step.step_day} setelah jatuh tempo:{' '}
-                {step.sent_at ? `${sentAt(step.sent_at)}` : 'sedang dikirim / belum terkirim'}
+                {step.sent_at ? sentAt(step.sent_at) : step.last_error ? 'belum terkirim' : 'sedang dikirim'}
               </Text>
+              {!step.sent_at && step.last_error && (
+                <Text size="xs" c="red.9">
+                  Gagal: {step.last_error}
+                </Text>
+              )}
               <Text size="xs">
                 Kepada: {step.sent_to.join(', ') || '-'} · Sisa tagihan <MoneyText value={step.amount_due} />
               </Text>
@@ -56,7 +61,6 @@ export function OrderRemindersSection({ orderId, shareable }: OrderRemindersSect
         <Group justify="flex-start">
           <Button
             variant="light"
-            color="green"
             leftSection={<IconBrandWhatsapp size={16} />}
             loading={share.isPending}
             onClick={() => void openWhatsapp()}
