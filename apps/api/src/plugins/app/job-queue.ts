@@ -35,7 +35,7 @@ export interface JobQueueOptions {
 export interface Reminders {
   /** Queues one scan now (producer or worker); the worker that takes it queues the sends. */
   queueScan(): Promise<void>;
-  /** Runs a scan and its sends in this process, without the queue (tests, and an operator's manual run). */
+  /** Runs a scan and its sends in this process, without the queue (the tests drive the schedule with it). */
   runNow(): Promise<Record<ReminderOutcome, number>>;
   /** The queue's pg-boss, while it runs (tests look at its jobs). */
   readonly boss: PgBoss | null;
