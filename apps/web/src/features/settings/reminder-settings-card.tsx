@@ -50,7 +50,7 @@ export function ReminderSettingsCard() {
         Setting Pengingat
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Invoice yang sudah dikirim dan belum lunas mendapat email pengingat (invoice terlampir, admin Setting
+        Order yang belum lunas dan tidak dibatalkan mendapat email pengingat (invoice terlampir, admin Setting
         Mail di Bcc) pada hari-hari berikut setelah jatuh tempo. Setiap pengingat dikirim satu kali.
       </Text>
       {draft && (
