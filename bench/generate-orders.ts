@@ -49,20 +49,19 @@ export async function generateOrders(
     `insert into orders (id, id_company, invoice_number, start_period, end_period, created_on, total_month, is_canceled, canceled_at, is_billing,
                          is_auto_order, status, remarks, packages, total_user, id_product_item, price_product_item, id_user_package, qty_user_package,
                          disc_user_package, price_user_package, id_storage_package, qty_storage_package, disc_storage_package, price_storage_package,
-                         price_extra_package, id_master_voucher, voucher_discount, total_price, invoice_sent_at, invoice_sent_to, created_by, created_at, updated_at)
+                         price_extra_package, id_master_voucher, voucher_discount, total_price, balance_due, invoice_sent_at, invoice_sent_to, created_by, created_at, updated_at)
      select p.n, p.company,
             'INV/' || to_char(p.day, 'YYYY/MM') || '/' || pg_temp.seq4(row_number() over (partition by date_trunc('month', p.day) order by p.n)),
             p.day, (p.day + make_interval(months => p.months) - interval '1 day')::date, p.created_on, p.months,
             case when p.canceled then 1 else 0 end, case when p.canceled then p.created_on + interval '3 days' end, pi.is_billing, p.is_auto_order,
-            case when p.canceled then 0 when p.created_on < now() - interval '60 days' then (case when p.roll < 3 then 2 when p.roll < 93 then 1 else 0 end)
-                 else (case when p.roll < 40 then 1 else 0 end) end,
+            t.status,
             case when p.is_auto_order = 1 then 'Perpanjangan otomatis' when p.roll % 10 = 0 then 'Order melalui tim sales' else '' end,
             pi.name, u.total_user * p.qty, p.product,
             f.product_gross - case when f.scope = 'product' then f.discount else 0 end, p.user_package, p.qty, p.disc_user_package,
             f.user_package_net - case when f.scope = 'user_package' then f.discount else 0 end, p.storage,
             case when p.storage is null then 1 else p.storage_qty end, 0, f.storage_line, f.extras_line, p.voucher,
             case when f.scope = 'order' then f.discount else 0 end,
-            f.product_gross + f.user_package_net + f.storage_line + f.extras_line - coalesce(f.discount, 0),
+            t.total, case when t.status = 1 then 0 else t.total end,
             case when p.roll < 70 then p.created_on + interval '2 hours' end, case when p.roll < 70 then c.email end, 1, p.created_on, p.created_on
      from bench_order_plan p
      join product_items pi on pi.id = p.product
@@ -78,7 +77,18 @@ export async function generateOrders(
      cross join lateral (select g.*, pg_temp.voucher_discount(v.type_voucher, v.nominal,
                                   case g.scope when 'order' then g.product_gross + g.user_package_net + g.storage_line + g.extras_line
                                                when 'product' then g.product_gross when 'user_package' then g.user_package_net end) as discount) f
+     -- The spec's status, and the amount due that an unpaid order still owes (payments.ts amountDue: no upgrade, no PPN here).
+     cross join lateral (select case when p.canceled then 0 when p.created_on < now() - interval '60 days'
+                                     then (case when p.roll < 3 then 2 when p.roll < 93 then 1 else 0 end)
+                                     else (case when p.roll < 40 then 1 else 0 end) end as status,
+                                f.product_gross + f.user_package_net + f.storage_line + f.extras_line - coalesce(f.discount, 0) as total) t
      order by p.n`,
+  );
+  // A paid order was paid in full on its paid day by one 'publish' payment, as migration 0009 books it.
+  await client.query(
+    `insert into payments (order_id, amount, received_on, kind, recorded_by, recorded_at)
+     select id, total_price, (created_on + interval '3 days')::date, 'publish', 1, created_on + interval '3 days'
+     from orders where status = 1 and total_price > 0 order by id`,
   );
   await client.query(
     `insert into order_extra_packages (order_id, id_extra_package, name_extra_package, price_extra_package, disc_extra_package, position)

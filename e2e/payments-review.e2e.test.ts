@@ -1,6 +1,7 @@
 // Payments that are reviewed, in the order view dialog (issue 21): a proof waits as 'Menunggu verifikasi';
 // a partial approval leaves 'Sisa tagihan'; a rejection needs a reason, which the next reviewer sees; the
 // last approval (the amount prefilled with the balance) pays the order.
+import { todayInJakarta } from '../packages/domain/src/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../apps/api/test/fixtures/images.ts';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
@@ -70,6 +71,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments reviewed', () => {
     await expect(view.getByTestId('sisa-tagihan')).toHaveText('Sisa tagihan Rp. 1.100.000');
     const amount = view.getByLabel('Jumlah diterima');
     await expect(amount).toHaveValue('1.100.000');
+    // The date received is today by default, picked on the console's Indonesian calendar, today marked.
+    const received = view.getByLabel('Tanggal diterima');
+    await expect(received).toHaveValue(todayInJakarta());
+    await received.click();
+    await expect(page().locator('.mantine-DateInput-weekday').first()).toHaveText('Sn');
+    await expect(page().locator('.mantine-DateInput-day[data-today]')).toHaveCount(1);
+    await ui.screenshot('payments-review-date-received');
+    await page().keyboard.press('Escape'); // closes the calendar, not the order dialog
+    await expect(page().locator('.mantine-DateInput-weekday')).toHaveCount(0);
+    await expect(view).toBeVisible(); // and the approval below runs in it
     await amount.fill('400000');
     await view.getByRole('button', { name: 'Setujui' }).click();
     await expect(page().getByText('Pembayaran disetujui.')).toBeVisible();

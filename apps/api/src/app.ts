@@ -23,6 +23,7 @@ import authPlugin from './plugins/app/auth.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import signedLinksPlugin from './plugins/app/signed-links.ts';
 import mailPlugin from './plugins/app/mail.ts';
+import jobQueuePlugin, { type JobQueueMode } from './plugins/app/job-queue.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
@@ -33,10 +34,26 @@ import healthRoutes from './routes/health.ts';
 import apiRoutes from './routes/api/index.ts';
 import invoicePages from './routes/invoice-pages.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's clock (AppOptions.now): scheduled work and signed links read it; tests move it. */
+    now: () => Date;
+  }
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The job queue (plugins/app/job-queue.ts): the server runs a 'worker'; tests build the app with it 'off'
+   * (the default) or start one of their own.
+   */
+  jobQueue?: JobQueueMode;
+  /** The clock of what runs on a schedule and of signed links (the reminders' "today"); tests move it. */
+  now?: () => Date;
+  /** How often a job-queue worker polls (seconds; pg-boss's default 2). */
+  jobPollingSeconds?: number;
   /** Sees every route as it is registered (the security tests enumerate the whole surface with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -141,8 +158,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
   await app.register(storagePlugin);
-  await app.register(signedLinksPlugin);
+  const now = options.now ?? (() => new Date());
+  app.decorate('now', now);
+  await app.register(signedLinksPlugin, { now });
   await app.register(mailPlugin);
+  await app.register(jobQueuePlugin, {
+    mode: options.jobQueue ?? 'off',
+    now,
+    ...(options.jobPollingSeconds ? { pollingIntervalSeconds: options.jobPollingSeconds } : {}),
+  });
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -32,7 +32,8 @@ async function main() {
       process.exit(78);
     }
   }
-  const app = await buildApp({ config, database });
+  // The server works the job queue (reminders): it starts here and stops gracefully with app.close().
+  const app = await buildApp({ config, database, jobQueue: 'worker' });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,10 @@
 // The benchmark generator's orders checked against the server's own pricing: a sample re-priced with the
-// API's loadPricingSources + orderFigures on the day each was made must give the stored figures and period.
+// API's loadPricingSources + orderFigures on the day each was made must give the stored figures and period,
+// and its balance due must be the amount due less its payments.
 import { eq, sql } from 'drizzle-orm';
-import { orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
+import { orderAddOns, orderExtraPackages, orders, payments, type Db } from '@tagih/db';
+import { toRupiah } from '@tagih/domain/money';
+import { balanceDue } from '@tagih/domain/payments';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
 import type { OrderInputParsed } from '@tagih/domain/schemas/order';
 import { loadPricingSources, preparePricingSources } from '../src/repositories/orders-pricing-input.ts';
@@ -52,6 +55,12 @@ export async function repriceSample(db: Db, sample: number): Promise<string[]> {
     const expected: Record<string, string> = { end_period: figures.end_period };
     for (const [key, value] of Object.entries(storedFigures(figures))) expected[key] = value.toString();
     if (figures.prices.voucher_error) expected.voucher_error = figures.prices.voucher_error;
+    // The books: what is still owed is the amount due less the order's payments (payments.ts).
+    const [paid] = await db
+      .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+      .from(payments)
+      .where(eq(payments.order_id, order.id));
+    expected.balance_due = balanceDue(order, toRupiah(paid!.sum)).toString();
     const stored = order as unknown as Record<string, unknown>;
     for (const [key, value] of Object.entries(expected)) {
       if (String(stored[key]) !== value)

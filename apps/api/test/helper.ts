@@ -31,10 +31,10 @@ async function createTestDatabase(url?: string): Promise<{ database: Database; d
   return { database: await openDatabase({ url: scratch.url, poolSize: 5 }), drop: scratch.drop };
 }
 
-/** `appOptions` lets a test see the routes as they register (onRoute) or capture the log (logger). */
+/** `appOptions` lets a test see the routes as they register (onRoute), capture the log (logger), move the app's clock (now) or run its job queue. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  appOptions: Pick<AppOptions, 'logger' | 'onRoute'> = {},
+  appOptions: Pick<AppOptions, 'logger' | 'onRoute' | 'now' | 'jobQueue' | 'jobPollingSeconds'> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tagih-test-'));
   const config = loadConfig({

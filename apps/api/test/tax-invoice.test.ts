@@ -8,7 +8,7 @@ import { storeOrder as storeOrderDirect } from '../src/repositories/orders-write
 import { createTestContext, type TestContext } from './helper.ts';
 import { readInvoice, sum } from './invoice-reading.ts';
 import { basePayload, createOrder, seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
-import { PKP_ON, putTaxSettings } from './tax-fixtures.ts';
+import { PKP_ON, putTaxSettings, SELLER_NPWP } from './tax-fixtures.ts';
 
 const context = { adminId: null, requestId: 'tax-invoice-test' };
 
@@ -49,6 +49,8 @@ describe('the invoice under PPN', () => {
       'Terbilang: Dua belas juta lima ratus dua puluh tujuh ribu empat ratus enam puluh rupiah',
     );
     expect(invoice.flat).not.toContain('No. Faktur Pajak');
+    // The seller's NPWP is the one 'Setting Pajak' holds, the same the e-Faktur export sends as TIN.
+    expect(invoice.flat).toContain(`NPWP: ${SELLER_NPWP}`);
 
     const recorded = await t.request({
       method: 'POST',

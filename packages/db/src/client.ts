@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.ts';
 import { assertEmbeddedFormat } from './embedded-format.ts';
 
@@ -19,10 +20,20 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool behind `db` (PostgreSQL only), for listening to its events. */
+  pool?: pg.Pool;
+  /**
+   * What a job queue (pg-boss, apps/api plugins/app/job-queue.ts) connects with: the PostgreSQL URL, for a pool
+   * of its own, or the one embedded PGlite, which it shares in process.
+   */
+  jobQueueTarget: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGliteClient };
   /** Throws when the database cannot answer (readiness probe). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The embedded database's client (its type only: PGlite itself is loaded on first use, below). */
+export type PGliteClient = PGlite;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
@@ -91,6 +102,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    jobQueueTarget: { kind: 'pglite', client },
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
@@ -104,6 +116,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    pool,
+    jobQueueTarget: { kind: 'postgres', url },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };

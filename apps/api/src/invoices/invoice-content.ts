@@ -3,7 +3,8 @@
 // amounts are the order's stored figures (decisions.md, Invoices and The ledger): every printed amount is
 // reproducible from the lines above it and the lines add up to the amount due. An upgrade's invoice is built
 // in invoice-upgrade.ts; a paid order's invoice says LUNAS with its payment date and asks for nothing.
-import { addDays, todayInJakarta } from '@tagih/domain/dates';
+import { todayInJakarta } from '@tagih/domain/dates';
+import { invoiceDueDate } from '@tagih/domain/reminders';
 import { formatRupiah, minRupiah, toRupiah } from '@tagih/domain/money';
 import { isProratedUpgrade } from '@tagih/domain/proration';
 import { terbilangRupiah } from '@tagih/domain/terbilang';
@@ -13,9 +14,6 @@ import { buildInvoiceLines, type InvoiceLine } from './invoice-lines.ts';
 import { buildUpgradeInvoice } from './invoice-upgrade.ts';
 import { ppnTotals } from './invoice-ppn.ts';
 import type { InvoiceVariant } from './variant.ts';
-
-/** Days between the invoice date and its due date (the spec is silent; 14 days is the house term). */
-export const PAYMENT_TERM_DAYS = 14;
 
 export interface Seller {
   name: string;
@@ -202,7 +200,8 @@ export function buildInvoiceContent(
   const { order } = data;
   const upgrade = isProratedUpgrade(order) ? buildUpgradeInvoice(data) : null;
   const invoiceDate = todayInJakarta(order.created_on);
-  const dueDate = addDays(invoiceDate, PAYMENT_TERM_DAYS);
+  // The reminders read the same due date (packages/domain reminders.ts: 14 days, the house term).
+  const dueDate = invoiceDueDate(invoiceDate);
   // An order stored under PPN (invoice-ppn.ts) asks for its total including PPN; any other keeps its own.
   const taxed = ppnTotals(data, upgrade?.totals ?? null);
   const amountDue = taxed?.amountDue ?? (upgrade ? upgrade.amountDue : toRupiah(order.total_price));
@@ -244,7 +243,7 @@ export function buildInvoiceContent(
     dueDate: tanggal(dueDate),
     period,
     seller,
-    sellerLines: [seller.address, `NPWP: ${seller.npwp}`],
+    sellerLines: [seller.address, `NPWP: ${data.sellerNpwp ?? seller.npwp}`],
     paid: paid ? { stamp: 'LUNAS', date: paidOn } : null,
     buyer: {
       heading: 'DITAGIHKAN KEPADA',

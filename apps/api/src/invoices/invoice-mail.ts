@@ -60,6 +60,25 @@ function escapeHtml(text: string): string {
   );
 }
 
+/** A greeting, paragraphs and the seller's closing as the plain text and the simple HTML of one mail. */
+export function composeMail(
+  greeting: string,
+  paragraphs: string[],
+  sellerName: string,
+): { text: string; html: string } {
+  const closing = ['Hormat kami,', sellerName];
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...closing].join('\n');
+  const body = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${closing.map(escapeHtml).join('<br>')}</p>`,
+  ].join('\n');
+  return {
+    text,
+    html: `<!doctype html><html lang="id"><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">\n${body}\n</body></html>`,
+  };
+}
+
 /** 'Invoice INV/2026/11/0001 - PT Maju Jaya Abadi'. */
 export function invoiceSubject(invoice: InvoicePdf): string {
   return `Invoice ${invoice.data.order.invoice_number} - ${invoice.data.company.name_company}`;
@@ -85,19 +104,13 @@ export function invoiceMail(
       : 'Invoice terlampir dalam format PDF. Setelah melakukan pembayaran, mohon kirimkan bukti transfer dengan membalas email ini.',
     'Terima kasih atas kepercayaan Anda.',
   ];
-  const closing = ['Hormat kami,', sellerName];
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...closing].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p>${closing.map(escapeHtml).join('<br>')}</p>`,
-  ].join('\n');
+  const { text, html } = composeMail(greeting, paragraphs, sellerName);
   return {
     to: recipients.to,
     bcc: recipients.bcc,
     subject: invoiceSubject(invoice),
     text,
-    html: `<!doctype html><html lang="id"><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">\n${html}\n</body></html>`,
+    html,
     attachments: [{ filename: invoice.fileName, content: invoice.pdf, contentType: 'application/pdf' }],
   };
 }

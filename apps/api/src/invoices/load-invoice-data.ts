@@ -17,6 +17,7 @@ import {
   refModules,
   subModules,
   userPackages,
+  taxSettings,
   userStorages,
   vouchers,
   type Db,
@@ -53,6 +54,8 @@ export interface InvoiceData {
   previous: { invoice_number: string; start_period: string; end_period: string; total_month: number } | null;
   /** Net of the order's payments (reversals subtract), whole rupiah as digits: what was paid so far. */
   paid: string;
+  /** The seller's NPWP from 'Setting Pajak', the one the e-Faktur export sends; null when never set there. */
+  sellerNpwp: string | null;
 }
 
 export const CANCELED_MESSAGE = 'Order ini sudah dibatalkan, sehingga tidak memiliki invoice.';
@@ -134,6 +137,9 @@ export const prepareInvoiceReads = (db: Db) =>
       },
       paid: sql<string>`(select coalesce(sum(${payments.amount}), 0)::text from ${payments}
           where ${payments.order_id} = ${orders.id})`,
+      sellerNpwp: sql<
+        string | null
+      >`(select ${taxSettings.seller_npwp} from ${taxSettings} where ${taxSettings.id} = 1)`,
       previous: {
         invoice_number: previousOrders.invoice_number,
         start_period: previousOrders.start_period,

@@ -153,14 +153,18 @@ export interface StoredOrder {
  */
 async function priceAndStore(
   db: Db,
-  prepared: { pricingSources: PricingSourcesStatement; store?: OrderStatements['store'] },
+  prepared: {
+    pricingSources: PricingSourcesStatement;
+    store?: OrderStatements['store'];
+    taxSettings?: OrderStatements['taxSettings'];
+  },
   input: OrderInputParsed,
   context: AuditContext,
   today: CalendarDate,
 ): Promise<number> {
   const [sources, tax] = await Promise.all([
     loadPricingSources(db, prepared.pricingSources, input, today),
-    readTaxSettings(db),
+    readTaxSettings(db, prepared.taxSettings),
   ]);
   const now = new Date();
   const row: Required<NewOrder> = {

@@ -17,8 +17,18 @@ const DEFAULT_RECORD: TaxSettingsRecord = {
   updated_at: new Date(0),
 };
 
-export async function readTaxSettings(db: Db): Promise<TaxSettingsRecord> {
-  const [row] = await db.select().from(taxSettings).where(eq(taxSettings.id, 1));
+const selectTaxSettings = (db: Db) => db.select().from(taxSettings).where(eq(taxSettings.id, 1));
+
+/** The read every order store makes, prepared once per app (order-statements.ts). */
+export const prepareTaxSettingsRead = (db: Db) => selectTaxSettings(db).prepare('tax_settings_read');
+export type TaxSettingsReadStatement = ReturnType<typeof prepareTaxSettingsRead>;
+
+/** The setting as stored, or the default; on the app's prepared statement when one is given. */
+export async function readTaxSettings(
+  db: Db,
+  prepared?: TaxSettingsReadStatement,
+): Promise<TaxSettingsRecord> {
+  const [row] = await (prepared ? prepared.execute() : selectTaxSettings(db));
   return row ?? DEFAULT_RECORD;
 }
 

@@ -27,6 +27,7 @@ const SIGNED_ROUTES = [
   'GET /admin/pdf/:id',
   'GET /admin/pdf_flexmod/:id',
   'GET /admin/pdf_reorder/:id',
+  'GET /api/public/invoices/:file',
 ];
 /** Outside /api and /admin: the probes only (the console's files join them when WEB_DIST is set). */
 const PROBES = ['GET /healthz', 'GET /readyz'];
@@ -83,7 +84,9 @@ describe('access control on every registered route (ASVS V4.1.1, V4.1.3, V3.5.2,
       .filter((route) => route.public)
       .map(routeKey)
       .sort();
-    expect(marked).toEqual([...PUBLIC_ROUTES, 'GET /api/orders/proof/:id'].sort());
+    expect(marked).toEqual(
+      [...PUBLIC_ROUTES, 'GET /api/orders/proof/:id', 'GET /api/public/invoices/:file'].sort(),
+    );
   });
 
   it('answers without a token only on the allow-list: everything else is 401 in the envelope', async () => {

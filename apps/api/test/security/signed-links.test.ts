@@ -84,6 +84,7 @@ describe('signed links over HTTP on the public signed routes (ASVS V4.2.1; API1:
     '/admin/pdf/424242',
     '/admin/pdf_flexmod/424242',
     '/admin/pdf_reorder/424242',
+    '/api/public/invoices/424242.pdf',
   ];
 
   it('lets a valid link through the signature check (the order does not exist: 404, never 401/403)', async () => {

@@ -44,6 +44,12 @@ async function pendingReview({ t, fresh }: ActionContext): Promise<{ id: number;
 }
 
 const ACTIONS: Record<string, WriteCase['request']> = {
+  'PUT /api/settings/reminders': async () => ({
+    options: { method: 'PUT', url: '/api/settings/reminders', payload: { enabled: true, days: [2, 9] } },
+    entity: 'reminder_settings',
+    entityId: '1',
+    action: 'update',
+  }),
   'PUT /api/settings/tax': async () => ({
     options: { method: 'PUT', url: '/api/settings/tax', payload: taxSetting(false) },
     entity: 'tax_settings',

@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './content.ts';
 export * from './files.ts';
 export * from './payments.ts';
+export * from './reminders.ts';

@@ -139,42 +139,44 @@ const nominalSchema = (type: 0 | 1) => (type === 0 ? rupiahNominal : percentNomi
 
 // The rules that read several fields. Zod skips refinements once a field has failed; these run anyway
 // (`when`), so one answer lists every problem, and they read the partly parsed value defensively for that.
-const crossFieldRules = z.superRefine<Fields>((value, ctx) => {
-  if (value.type_voucher === 0 || value.type_voucher === 1) {
-    const nominal = nominalSchema(value.type_voucher).safeParse(value.nominal);
-    const missing = value.nominal === undefined || value.nominal === null || value.nominal === '';
-    const placed = new Set<string>();
-    for (const issue of nominal.success ? [] : nominal.error.issues) {
-      const path = ['nominal', ...issue.path];
-      if (placed.has(path.join('.'))) continue; // the first problem of a place is the one that explains it
-      placed.add(path.join('.'));
-      ctx.addIssue({ code: 'custom', path, message: missing ? REQUIRED : issue.message });
+const crossFieldRules = z.superRefine<Fields>(
+  (value, ctx) => {
+    if (value.type_voucher === 0 || value.type_voucher === 1) {
+      const nominal = nominalSchema(value.type_voucher).safeParse(value.nominal);
+      const missing = value.nominal === undefined || value.nominal === null || value.nominal === '';
+      const placed = new Set<string>();
+      for (const issue of nominal.success ? [] : nominal.error.issues) {
+        const path = ['nominal', ...issue.path];
+        if (placed.has(path.join('.'))) continue; // the first problem of a place is the one that explains it
+        placed.add(path.join('.'));
+        ctx.addIssue({ code: 'custom', path, message: missing ? REQUIRED : issue.message });
+      }
     }
-  }
-  if (
-    typeof value.start_date === 'string' &&
-    typeof value.end_date === 'string' &&
-    isValidDate(value.start_date) &&
-    isValidDate(value.end_date)
-  ) {
-    if (compareDates(value.end_date, value.start_date) < 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_date'],
-        message: 'End Date tidak boleh sebelum Start Date.',
-      });
+    if (
+      typeof value.start_date === 'string' &&
+      typeof value.end_date === 'string' &&
+      isValidDate(value.start_date) &&
+      isValidDate(value.end_date)
+    ) {
+      if (compareDates(value.end_date, value.start_date) < 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['end_date'],
+          message: 'End Date tidak boleh sebelum Start Date.',
+        });
+      }
     }
-  }
-  if (value.is_all_module === 1) return;
-  const module = typeof value.id_module === 'number' ? VOUCHER_MODULES[value.id_module] : undefined;
-  if (!module) {
-    if (value.id_module === null) ctx.addIssue({ code: 'custom', path: ['id_module'], message: REQUIRED });
-    return;
-  }
-  if (value[module.all] !== 1 && value[module.target] === null)
-    ctx.addIssue({ code: 'custom', path: [module.target], message: REQUIRED });
-});
-crossFieldRules._zod.def.when = () => true;
+    if (value.is_all_module === 1) return;
+    const module = typeof value.id_module === 'number' ? VOUCHER_MODULES[value.id_module] : undefined;
+    if (!module) {
+      if (value.id_module === null) ctx.addIssue({ code: 'custom', path: ['id_module'], message: REQUIRED });
+      return;
+    }
+    if (value[module.all] !== 1 && value[module.target] === null)
+      ctx.addIssue({ code: 'custom', path: [module.target], message: REQUIRED });
+  },
+  { when: () => true },
+);
 
 export const voucherInputSchema = voucherFields.check(crossFieldRules).transform((value): VoucherValues => {
   const targets = { id_user_package: null, id_product_item: null, id_add_on: null } as Record<

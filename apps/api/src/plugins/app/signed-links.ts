@@ -41,9 +41,10 @@ export function createSignedLinks(secret: string, now: () => number = Date.now):
   };
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('links', createSignedLinks(app.config.jwtSecret));
+export default fp<{ now?: () => Date }>(
+  async (app, options) => {
+    const now = options.now;
+    app.decorate('links', createSignedLinks(app.config.jwtSecret, now ? () => now().getTime() : Date.now));
   },
   { name: 'signed-links', dependencies: ['config'] },
 );

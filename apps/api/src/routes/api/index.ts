@@ -21,6 +21,7 @@ import orderRoutes from './orders/index.ts';
 import invoiceRegisterRoutes from './invoice-register/index.ts';
 import auditLogRoutes from './audit-logs/index.ts';
 import taxRoutes from './tax/index.ts';
+import reminderRoutes from './reminders/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,4 +55,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(invoiceRegisterRoutes, { prefix: '/invoice-register' });
   await app.register(auditLogRoutes, { prefix: '/audit-logs' });
   await app.register(taxRoutes);
+  await app.register(reminderRoutes);
 }

@@ -2,7 +2,9 @@
 // payment proofs with their state, and the payments recorded. A pending review offers Setujui (amount
 // prefilled with the balance, date received today) and Tolak (a reason is required); the previous
 // rejection's reason is shown above it, so the next reviewer knows why the last proof was refused.
-import { Alert, Badge, Button, Divider, Group, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { PAYMENT_REVIEW_LABELS, type PaymentReviewStatus } from '@tagih/domain/payments';
@@ -64,6 +66,8 @@ function PendingReviewActions({
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Escape closes the open calendar only; the order dialog around it stays (it hears the key first otherwise).
+  const [calendarOpen, setCalendarOpen] = useState(false);
 
   const submit = async (decision: Parameters<typeof decide.mutateAsync>[0], done: string) => {
     setErrors({});
@@ -89,12 +93,17 @@ function PendingReviewActions({
     <Stack gap="xs" data-testid="pending-review">
       <Group grow align="flex-start">
         <MoneyInput label="Jumlah diterima" value={amount} onChange={setAmount} error={errors.amount?.[0]} />
-        <TextInput
+        <DateInput
           label="Tanggal diterima"
-          type="date"
+          placeholder="YYYY-MM-DD"
+          valueFormat="YYYY-MM-DD"
+          leftSection={<IconCalendar size={16} />}
           value={receivedOn}
-          max={todayInJakarta()}
-          onChange={(event) => setReceivedOn(event.currentTarget.value)}
+          maxDate={todayInJakarta()}
+          onChange={(value) => setReceivedOn(value ?? '')}
+          popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
+          // Mantine's modal leaves an Escape on an element so marked to that element (its documented attribute).
+          data-mantine-stop-propagation={calendarOpen || undefined}
           error={errors.received_on?.[0]}
         />
       </Group>

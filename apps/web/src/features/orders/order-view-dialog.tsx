@@ -1,7 +1,7 @@
 // The read-only 'Data Order' dialog (spec 2.9): the order's facts (for a prorated upgrade also Total Prorate
 // and Sisa Bayar, what is left to pay), its extra packages with prices, the proof image (click to replace it:
-// 'Edit Bukti Bayar'), its payments and their reviews (order-payments-section.tsx) and publish / unpublish
-// by status.
+// 'Edit Bukti Bayar'), its payments and their reviews (order-payments-section.tsx), the reminders sent and
+// 'Kirim via WhatsApp' (order-reminders-section.tsx) and publish / unpublish by status.
 import {
   Badge,
   Button,
@@ -26,6 +26,7 @@ import { orderDetailHooks, useChangeOrderStatus } from './api/order-hooks';
 import { InvoiceSendHistory } from './invoice-send-history';
 import { periodDateTime } from './order-dates';
 import { OrderPaymentsSection } from './order-payments-section';
+import { OrderRemindersSection } from './order-reminders-section';
 import { OrderTaxSection } from './order-tax-section';
 import { reportActionError } from './report-error';
 
@@ -176,6 +177,7 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
             orderId={order.id}
             onSend={allows('send', orderState(order)) ? () => onSend(order.id) : undefined}
           />
+          <OrderRemindersSection orderId={order.id} shareable={editable} />
           <OrderPaymentsSection orderId={order.id} editable={editable} />
 
           {editable && (order.status === 0 || order.status === 1) && (

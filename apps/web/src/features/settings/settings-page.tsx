@@ -1,5 +1,5 @@
 // Settings (spec 2.21, route setting-background): three cards, 'Login background', 'Setting Mail' and
-// 'Setting General', and 'Setting Pajak' (issue 21).
+// 'Setting General', and 'Setting Pajak' and 'Setting Pengingat' (issue 21).
 import { Grid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { HistoryButton } from '../../components/history-button';
@@ -9,6 +9,7 @@ import { showNoticeAfterReload } from '../../lib/reload-notice';
 import { GeneralSettingsCard } from './general-settings-card';
 import { LoginBackgroundCard } from './login-background-card';
 import { MailSettingsCard } from './mail-settings-card';
+import { ReminderSettingsCard } from './reminder-settings-card';
 import { TaxSettingsCard } from './tax-settings-card';
 
 export default function SettingsPage() {
@@ -33,6 +34,7 @@ export default function SettingsPage() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
             <MailSettingsCard />
+            <ReminderSettingsCard />
             <GeneralSettingsCard />
           </Stack>
         </Grid.Col>

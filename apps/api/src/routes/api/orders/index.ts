@@ -30,6 +30,7 @@ import orderPaymentRoutes from './payments.ts';
 import orderProofRoutes from './proof.ts';
 import orderStatusRoutes from './status.ts';
 import orderFakturNumberRoutes from './faktur-number.ts';
+import orderWhatsappRoutes from './whatsapp.ts';
 import { withProofLink } from './proof-link.ts';
 
 export const ORDERS_TAG = 'Orders';
@@ -167,4 +168,5 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   await app.register(orderStatusRoutes);
   await app.register(orderPaymentRoutes);
   await app.register(orderFakturNumberRoutes);
+  await app.register(orderWhatsappRoutes);
 }

@@ -11,9 +11,11 @@ import { list, single } from '../../../lib/envelope.ts';
 import { publicSettingsView, readLoginSettings } from '../../../repositories/login-settings.ts';
 import { listPublishedReleaseNotes } from '../../../repositories/release-notes.ts';
 import { IMAGE_TYPES, MIME_BY_EXTENSION } from '../../../lib/image-upload.ts';
+import publicInvoiceRoutes from './invoice-share.ts';
 
 export default async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(publicInvoiceRoutes);
 
   app.get(
     '/settings',

@@ -1,0 +1,25 @@
+// 'Setting Pengingat' (issue 21): GET/PUT /settings/reminders.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReminderSettings, ReminderSettingsInput } from '@tagih/domain/schemas/reminder';
+import { api } from '../../../lib/api-client';
+import type { Envelope } from '../../../lib/api-client';
+
+const reminderSettingsKey = ['/settings/reminders'] as const;
+
+export function useReminderSettings() {
+  return useQuery({
+    queryKey: reminderSettingsKey,
+    queryFn: async ({ signal }) =>
+      (await api.get<Envelope<ReminderSettings>>('/settings/reminders', { signal })).data,
+    staleTime: 0,
+  });
+}
+
+export function useSaveReminderSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReminderSettingsInput) =>
+      api.put<Envelope<ReminderSettings>>('/settings/reminders', body),
+    onSuccess: (response) => client.setQueryData(reminderSettingsKey, response.data),
+  });
+}
