@@ -6,7 +6,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { invoiceNumberProblems } from './checks.ts';
-import { BENCH_ADMIN, SERVER_ENV } from './config.ts';
+import { startBenchServer, login } from './bench-server.ts';
+import { BENCH_ADMIN } from './config.ts';
 import { countOrderMatches, readFixtures, type BenchFixtures } from './fixtures.ts';
 import { LOGIN_SCENARIO, runCannon, SCENARIOS, type Measurement, type Scenario } from './scenarios.ts';
 import { freePort, postgresCpuMs, processCpuMs, startProcess } from './server-process.ts';
@@ -55,18 +56,6 @@ export interface RunReport {
   options: RunOptions;
 }
 
-async function login(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/login-admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
-  });
-  const body = (await response.json()) as { data?: { token: string } };
-  if (!response.ok || !body.data)
-    throw new Error(`login failed (${response.status}): ${JSON.stringify(body)}`);
-  return body.data.token;
-}
-
 async function getJson(url: string, token: string) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   return (await response.json()) as { meta: { total: number; last_page: number; total_estimated?: boolean } };
@@ -98,7 +87,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tagih-bench-'));
   const loadBefore = loadavg();
   const referenceMs = referenceWork();
-  const [serverPort, baselinePort] = [await freePort(), await freePort()];
+  const baselinePort = await freePort();
   const wanted = (key: string) => !options.only || options.only.includes(key);
   let server: Awaited<ReturnType<typeof startProcess>> | undefined;
   let baseline: Awaited<ReturnType<typeof startProcess>> | undefined;
@@ -111,25 +100,11 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
       `Data: ${fixtures.total} orders, ${fixtures.companyCount} companies; selective '${fixtures.selective.term}' (${fixtures.selective.matches} orders), ` +
         `broad '${fixtures.broad.term}' (${fixtures.broad.matches}), company search '${fixtures.companyTerm.term}' (${fixtures.companyTerm.matches} companies), deep page ${fixtures.deepPage}`,
     );
-    server = await startProcess({
-      script: 'apps/api/dist/bin/server.js',
-      port: serverPort,
-      readyPath: '/readyz',
+    server = await startBenchServer({
+      databaseUrl: options.databaseUrl,
+      dataDir,
       nodeArgs: options.serverNodeArgs,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(serverPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: options.databaseUrl,
-        LOG_LEVEL: 'warn',
-        DEMO_SEED: 'off',
-        ADMIN_EMAIL: BENCH_ADMIN.email,
-        ADMIN_PASSWORD: BENCH_ADMIN.password,
-        JWT_SECRET: BENCH_ADMIN.jwtSecret,
-        DATA_DIR: dataDir,
-        ...SERVER_ENV,
-        ...(options.serverNodeOptions !== undefined ? { NODE_OPTIONS: options.serverNodeOptions } : {}),
-      },
+      nodeOptions: options.serverNodeOptions,
     });
     baseline = await startProcess({
       script: 'bench/baseline.ts',

@@ -5,6 +5,7 @@
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
+import { tabTo as tabToName } from './keyboard.ts';
 import { seedOrderCatalogue } from './orders-fixtures.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -84,19 +85,7 @@ describe('accessibility', { timeout: 90_000 }, () => {
     if (!token) await ui.login();
   }
 
-  /** Presses Tab until the focused element's text or name matches; fails after `limit` presses. */
-  async function tabTo(name: RegExp, limit = 60) {
-    for (let press = 0; press < limit; press += 1) {
-      await page().keyboard.press('Tab');
-      const focused = await page().evaluate(() => {
-        const element = document.activeElement as HTMLElement | null;
-        const label = (element as HTMLInputElement | null)?.labels?.[0]?.innerText ?? '';
-        return `${element?.getAttribute('aria-label') ?? ''} ${label} ${element?.innerText ?? ''}`.trim();
-      });
-      if (name.test(focused)) return;
-    }
-    throw new Error(`no focusable element matching ${name} within ${limit} Tab presses`);
-  }
+  const tabTo = (name: RegExp, limit = 60) => tabToName(page(), name, { limit });
 
   it('the login page: no violation, one h1, the skip link first', async () => {
     await page().goto('/admin/login');
@@ -123,6 +112,8 @@ describe('accessibility', { timeout: 90_000 }, () => {
       await page().getByRole('heading', { level: 1 }).waitFor();
       await page().locator('tbody tr').first().waitFor();
       await check();
+      // Every list exports what it shows (issue 20): each list screen offers its Export.
+      await expect(page().getByRole('button', { name: 'Export' })).toBeVisible();
       await page().goto(`/admin/${section}/create`);
       await page()
         .getByRole('button', { name: /^(Save|Next)$/ })
@@ -131,6 +122,18 @@ describe('accessibility', { timeout: 90_000 }, () => {
       await check();
     });
   }
+
+  it('the Audit Log with its filters and Export, and its change dialog', async () => {
+    await signedIn();
+    await page().goto('/admin/audit-logs');
+    await page().locator('tbody tr').first().waitFor();
+    await page().getByRole('button', { name: 'Export' }).waitFor();
+    await check();
+    await page().getByRole('button', { name: 'Detail' }).first().click();
+    await page().getByRole('dialog', { name: 'Detail perubahan' }).waitFor();
+    await check();
+    await page().keyboard.press('Escape');
+  });
 
   it('the order edit form and the settings', async () => {
     await signedIn();

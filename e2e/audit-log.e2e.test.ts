@@ -1,6 +1,7 @@
 // The Audit Log end to end (issue 20, 'History'): an edit form's 'Riwayat' opens the log filtered to that
 // record, each row says who changed which field from what to what, 'Detail' shows before and after side by
 // side, and the resource and administrator filters live in the address.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
 
@@ -122,5 +123,32 @@ describe('Audit Log', () => {
     await page.getByRole('button', { name: 'Hapus filter' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/audit-logs' && url.search === '');
     await expect(page.getByRole('row').filter({ hasText: `Extra Package #${packageId}` })).toHaveCount(2);
+  });
+
+  it('exports what the filtered log shows: Export downloads a CSV of its rows in words', async () => {
+    const { page } = ui;
+    await page.goto(`/admin/audit-logs?resource=extra-package&record_id=${packageId}`);
+    const rows = page.getByRole('row').filter({ hasText: `Extra Package #${packageId}` });
+    await expect(rows.first()).toBeVisible();
+    const shown = await rows.count();
+    // The Audit Log lists newest first only: its headers offer no sort its API would ignore.
+    await expect(page.locator('th[aria-sort]')).toHaveCount(0);
+    await ui.screenshot('audit-log-export-button');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV (.csv)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^audit-logs-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    const [header, ...lines] = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe('Waktu,Administrator,Tindakan,Resource,ID record,Perubahan');
+    expect(lines).toHaveLength(shown);
+    expect(lines.every((line) => line.includes(`,Extra Package,${packageId},`))).toBe(true);
+    expect(lines.at(-1)).toMatch(/,Tambah,Extra Package,\d+,Data baru$/);
+    await expect(page.getByText('Export selesai')).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
 // Issue 20 in the browser, on the order list: a money header sorts numerically with aria-sort, the sort
-// survives a reload and Back from a form, a filter chip filters and clears, Export downloads a CSV whose rows
-// are the list's rows in the list's order, and the table (Aksi included) fits at 1280 px.
+// survives a reload and Back from a form, a filter chip filters and clears, Export downloads a CSV and an XLSX
+// whose rows are the list's rows in the list's order, and the table (Aksi included) fits at 1280 px.
 import { readFileSync } from 'node:fs';
+import { Workbook } from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
 import { orderScreenCalls, seedOrderCatalogue, type OrderCatalogueIds } from './orders-fixtures.ts';
@@ -172,6 +173,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('order list: sort, filter, expor
     expect(invoiceAt).toBeGreaterThanOrEqual(0);
     expect(rows).toHaveLength(MONTHS.length); // all pages, not only the 10 on screen
     expect(rows.slice(0, 10).map((row) => row[invoiceAt])).toEqual(onScreen);
+    await expect(page().getByText('Export selesai')).toBeVisible();
+  });
+
+  it('exports an XLSX workbook of exactly the list: its header, its rows in its order, money as numbers', async () => {
+    await page().goto('/admin/orders?sort=total_price&dir=asc');
+    await expect.poll(async () => (await shownInvoices()).length).toBe(10);
+    const onScreen = await shownInvoices();
+    await page().getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page().waitForEvent('download'),
+      page().getByRole('menuitem', { name: 'Excel (.xlsx)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new Workbook();
+    await workbook.xlsx.load(readFileSync((await download.path())!));
+    const [head, ...rows] = workbook.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
+    const at = (label: string) => head!.indexOf(label);
+    expect(head).toContain('Invoice Number');
+    expect(rows).toHaveLength(MONTHS.length);
+    expect(rows.slice(0, 10).map((row) => row[at('Invoice Number')])).toEqual(onScreen);
+    const totals = rows.map((row) => row[at('Total Harga')]);
+    expect(totals.every((total) => typeof total === 'number')).toBe(true);
+    expect(totals).toEqual([...(totals as number[])].sort((a, b) => a - b));
     await expect(page().getByText('Export selesai')).toBeVisible();
   });
 

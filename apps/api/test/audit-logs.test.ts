@@ -1,5 +1,6 @@
-// GET /audit-logs (issue 20, 'History'): what an integrator and the console's Audit Log screen receive.
+// GET /audit-logs and its export (issue 20, 'History'): what an integrator and the console's Audit Log screen receive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Workbook } from '@cj-tech-master/excelts';
 import { auditLogs } from '@tagih/db';
 import { ADMIN, createTestContext, type TestContext } from './helper.ts';
 
@@ -108,6 +109,54 @@ describe('audit log', () => {
       expect(response.statusCode, query).toBe(422);
       expect(response.json().errors[field], query).toEqual([expect.any(String)]);
     }
+  });
+
+  it('exports the filtered rows as CSV and XLSX in words: WIB to the second, the change on one line, secrets hidden', async () => {
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/audit-logs/export?format=csv&resource=extra-package&record_id=${packageId}`,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/filename="audit-logs-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(csv.headers['x-total-count']).toBe('2');
+    const [header, update, create, end] = csv.rawPayload.toString('utf8').split('\r\n');
+    expect(header).toBe('\uFEFFWaktu,Administrator,Tindakan,Resource,ID record,Perubahan');
+    const admin = (await get(`?record_id=${packageId}`)).json().data[0].admin;
+    expect(update).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,${admin.name} \\(${ADMIN.email}\\),Ubah,Extra Package,${packageId},`,
+      ),
+    );
+    expect(update!.split(',').slice(5).join(',')).toBe(
+      'name: Migrasi Data → Migrasi Data Lama; price: 3500000 → 4000000',
+    );
+    expect(create!.endsWith(`,Tambah,Extra Package,${packageId},Data baru`)).toBe(true);
+    expect(end).toBe('');
+
+    const secret = await t.request({
+      method: 'GET',
+      url: `/api/audit-logs/export?resource=administrators&record_id=${adminId}`,
+    });
+    expect(secret.rawPayload.toString('utf8')).not.toContain('scrypt$abc');
+    expect(secret.rawPayload.toString('utf8')).toContain('[disembunyikan]');
+
+    const xlsx = await t.request({
+      method: 'GET',
+      url: '/api/audit-logs/export?format=xlsx&resource=setting-background',
+    });
+    const workbook = new Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload);
+    const rows = workbook.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(rows.map((row) => row.slice(1, 5))).toEqual([
+      ['Administrator', 'Tindakan', 'Resource', 'ID record'],
+      ['Sistem', 'Ubah', 'Setting', 'setting-mail'],
+      ['Sistem', 'Ubah', 'Setting', '1'],
+    ]);
+    expect((await t.request({ method: 'GET', url: '/api/audit-logs/export?admin_id=abc' })).statusCode).toBe(
+      422,
+    );
   });
 
   it('needs a signed-in administrator', async () => {

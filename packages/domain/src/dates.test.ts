@@ -120,6 +120,9 @@ describe('jakartaDateTimeToUtc / formatJakartaDateTime', () => {
     expect(jakartaDateTimeToUtc('2026-11-01', '03:00:15').toISOString()).toBe('2026-10-31T20:00:15.000Z');
     expect(formatJakartaDateTime(new Date('2026-10-31T20:00:00Z'))).toBe('2026-11-01 03:00');
     expect(formatJakartaDateTime(new Date('2026-12-31T17:05:00Z'))).toBe('2027-01-01 00:05');
+    expect(formatJakartaDateTime(new Date('2026-12-31T17:05:09.999Z'), { seconds: true })).toBe(
+      '2027-01-01 00:05:09',
+    );
   });
 
   it('refuses bad times', () => {

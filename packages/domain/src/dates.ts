@@ -119,9 +119,10 @@ export function jakartaDateTimeToUtc(date: CalendarDate, time: string): Date {
   return new Date(toEpochDay(mustParse(date)) * DAY_MS + seconds * 1000 - WIB_OFFSET_MS);
 }
 
-/** An instant as Jakarta wall-clock 'YYYY-MM-DD HH:mm'. */
-export function formatJakartaDateTime(instant: Date): string {
+/** An instant as Jakarta wall-clock 'YYYY-MM-DD HH:mm' (or 'YYYY-MM-DD HH:mm:ss' with `seconds`). */
+export function formatJakartaDateTime(instant: Date, options: { seconds?: boolean } = {}): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
   const wib = new Date(instant.getTime() + WIB_OFFSET_MS);
-  return `${formatYmd(fromUtcFields(wib))} ${pad(wib.getUTCHours(), 2)}:${pad(wib.getUTCMinutes(), 2)}`;
+  const minute = `${formatYmd(fromUtcFields(wib))} ${pad(wib.getUTCHours(), 2)}:${pad(wib.getUTCMinutes(), 2)}`;
+  return options.seconds ? `${minute}:${pad(wib.getUTCSeconds(), 2)}` : minute;
 }

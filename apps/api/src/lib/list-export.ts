@@ -15,27 +15,46 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 const ORDER_STATUS = ['Baru', 'Lunas', 'Ditangguhkan'];
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** A cell's value as the console shows it, in words; money and numbers stay plain integers. */
-export function cellValue(row: object, column: ListColumnSpec): string | number {
-  const value = columnValue(row, column);
-  if (value === null || value === undefined) return '';
-  switch (column.kind) {
-    case 'flag':
-      return value === 1 || value === true ? 'YES' : 'NO';
-    case 'proof':
-      return value ? 'YES' : 'NO';
-    case 'status':
-      return ORDER_STATUS[Number(value)] ?? String(value);
-    case 'number':
-      return Number(value);
-    case 'datetime':
-      // Instants on the wire are UTC; a person reads them in WIB.
-      return typeof value === 'string' && ISO_INSTANT.test(value)
-        ? formatJakartaDateTime(new Date(value))
-        : String(value);
-    default:
-      return typeof value === 'number' ? value : String(value);
+/** The value of a column in a row, by its field or nested path: the path is split once per export, not per cell. */
+function valueReader(column: ListColumnSpec): (row: object) => unknown {
+  const keys = (column.path ?? column.field).split('.');
+  if (keys.length === 1) {
+    const key = keys[0]!;
+    return (row) => (row as Record<string, unknown>)[key];
   }
+  return (row) => columnValue(row, column);
+}
+
+/** How a column's value reads in the file, in words; money and numbers stay plain integers. */
+function cellFormat(kind: ListColumnSpec['kind']): (value: unknown) => string | number {
+  switch (kind) {
+    case 'flag':
+      return (value) => (value === 1 || value === true ? 'YES' : 'NO');
+    case 'proof':
+      return (value) => (value ? 'YES' : 'NO');
+    case 'status':
+      return (value) => ORDER_STATUS[Number(value)] ?? String(value);
+    case 'number':
+      return Number;
+    case 'datetime':
+      // Instants on the wire are UTC; a person reads them in WIB. A text already in WIB stays as it is.
+      return (value) =>
+        typeof value === 'string' && ISO_INSTANT.test(value)
+          ? formatJakartaDateTime(new Date(value))
+          : String(value);
+    default:
+      return (value) => (typeof value === 'number' ? value : String(value));
+  }
+}
+
+/** A column's cell reader: the row's value as the console shows it ('' for none), built once per export. */
+export function cellReader(column: ListColumnSpec): (row: object) => string | number {
+  const read = valueReader(column);
+  const format = cellFormat(column.kind);
+  return (row) => {
+    const value = read(row);
+    return value === null || value === undefined ? '' : format(value);
+  };
 }
 
 /**
@@ -48,10 +67,18 @@ export function guardFormula(text: string): string {
 
 const isText = (column: ListColumnSpec) => column.kind !== 'money' && column.kind !== 'number';
 
+const NEEDS_QUOTES = /[",\r\n]/;
+
 /** RFC 4180 quoting: a cell holding a comma, a quote or a line break is quoted, its quotes doubled. */
-function csvCell(value: string | number, column: ListColumnSpec): string {
-  const text = isText(column) ? guardFormula(String(value)) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+function csvQuoted(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A column's CSV cell writer, built once per export: text is guarded against formulas, numbers are not. */
+function csvCellWriter(column: ListColumnSpec): (row: object) => string {
+  const read = cellReader(column);
+  if (!isText(column)) return (row) => csvQuoted(String(read(row)));
+  return (row) => csvQuoted(guardFormula(String(read(row))));
 }
 
 const csvLine = (cells: string[]) => `${cells.join(',')}\r\n`;
@@ -61,17 +88,17 @@ async function* csvText<Row extends object>(
   columns: readonly ListColumnSpec[],
   chunks: AsyncIterable<Row[]>,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(columns.map((column) => csvCell(column.label, { ...column, kind: 'text' })))}`;
+  yield `\uFEFF${csvLine(columns.map((column) => csvQuoted(guardFormula(column.label))))}`;
+  const writers = columns.map(csvCellWriter);
   for await (const chunk of chunks) {
-    yield chunk
-      .map((row) => csvLine(columns.map((column) => csvCell(cellValue(row, column), column))))
-      .join('');
+    let text = '';
+    for (const row of chunk) text += csvLine(writers.map((write) => write(row)));
+    yield text;
   }
 }
 
 /** An XLSX cell: money as a number while it is exact as one, as its digits beyond that. */
-function xlsxCell(row: object, column: ListColumnSpec): string | number {
-  const value = cellValue(row, column);
+function xlsxCell(value: string | number, column: ListColumnSpec): string | number {
   if (column.kind === 'money') {
     const amount = Number(value);
     return Number.isSafeInteger(amount) ? amount : String(value);
@@ -90,8 +117,10 @@ function xlsxStream<Row extends object>(
   const sheet = workbook.addWorksheet(sheetName);
   (async () => {
     sheet.addRow(columns.map((column) => column.label)).commit();
+    const readers = columns.map(cellReader);
     for await (const chunk of chunks) {
-      for (const row of chunk) sheet.addRow(columns.map((column) => xlsxCell(row, column))).commit();
+      for (const row of chunk)
+        sheet.addRow(columns.map((column, index) => xlsxCell(readers[index]!(row), column))).commit();
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();

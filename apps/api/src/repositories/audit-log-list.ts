@@ -14,7 +14,7 @@ import {
 import { estimateRows, SEARCH_COUNT_CAP, searchReach } from './capped-count.ts';
 import { isoText } from './sql-values.ts';
 
-function auditFilter(query: Omit<AuditLogQuery, 'page'>): SQL {
+export function auditFilter(query: Omit<AuditLogQuery, 'page'>): SQL {
   const conditions = [
     query.resource ? inArray(auditLogs.entity, [...AUDIT_RESOURCES[query.resource]]) : undefined,
     query.record_id ? eq(auditLogs.entity_id, query.record_id) : undefined,
@@ -23,22 +23,24 @@ function auditFilter(query: Omit<AuditLogQuery, 'page'>): SQL {
   return and(...conditions) ?? sql`true`;
 }
 
+const auditRowFields = {
+  id: auditLogs.id,
+  created_at: isoText(auditLogs.created_at),
+  action: auditLogs.action,
+  entity: auditLogs.entity,
+  record_id: auditLogs.entity_id,
+  admin_id: auditLogs.admin_id,
+  admin_name: admins.name,
+  admin_email: admins.email,
+  request_id: auditLogs.request_id,
+  before: auditLogs.before,
+  after: auditLogs.after,
+};
+
 /** The rows with their administrators, newest first (id: the order they were written in). */
 export function selectAuditRows(db: Db, filter: SQL) {
   return db
-    .select({
-      id: auditLogs.id,
-      created_at: isoText(auditLogs.created_at),
-      action: auditLogs.action,
-      entity: auditLogs.entity,
-      record_id: auditLogs.entity_id,
-      admin_id: auditLogs.admin_id,
-      admin_name: admins.name,
-      admin_email: admins.email,
-      request_id: auditLogs.request_id,
-      before: auditLogs.before,
-      after: auditLogs.after,
-    })
+    .select(auditRowFields)
     .from(auditLogs)
     .leftJoin(admins, eq(admins.id, auditLogs.admin_id))
     .where(filter)

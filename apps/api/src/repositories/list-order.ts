@@ -69,18 +69,24 @@ export const EXPORT_CHUNK = 5000;
 
 /**
  * Every row of a list in chunks: `read` answers up to `limit` rows after the cursor (none for the first)
- * in the list's order, each with its cursor fields; the walk ends at a short chunk.
+ * in the list's order, each with its cursor fields; the walk ends at a short chunk. The next chunk is asked
+ * for as soon as a chunk arrives, so the database reads it while the caller writes this one (the two cores
+ * work at once); one statement is in flight and at most two chunks are held, whatever the list's size.
  */
 export async function* keysetChunks<Row extends Cursor>(
   read: (after: Cursor | undefined, limit: number) => Promise<Row[]>,
   limit = EXPORT_CHUNK,
 ): AsyncGenerator<Row[]> {
-  let after: Cursor | undefined;
-  for (;;) {
-    const rows = await read(after, limit);
-    if (rows.length > 0) yield rows;
-    if (rows.length < limit) return;
-    after = rows[rows.length - 1];
+  let next: Promise<Row[]> | undefined = read(undefined, limit);
+  try {
+    while (next) {
+      const rows: Row[] = await next;
+      next = rows.length < limit ? undefined : read(rows[rows.length - 1], limit);
+      if (rows.length > 0) yield rows;
+    }
+  } finally {
+    // The reader stopped early (the download was cancelled): the chunk read ahead is not wanted, nor its error.
+    next?.catch(() => undefined);
   }
 }
 

@@ -24,6 +24,7 @@ import { NAMES_BROAD, namedCompanies, namedIds } from './company-names.ts';
 import { narrowSearchOn } from './orders-search-narrow.ts';
 import {
   exportOrders,
+  firstSortedPages,
   isPlainOrderQuery,
   sortedOrderPage,
   type OrderListStatements,
@@ -217,6 +218,7 @@ export function orderListOn(db: Db) {
   const statements: OrderListStatements = {
     db,
     rowsById: on.rowsById,
+    firstSortedPage: firstSortedPages(db),
     async searchWhere(text) {
       const pattern = containsPattern(text);
       return searchFilter(pattern, await matchingNames(on, text, pattern));

@@ -18,14 +18,18 @@ const tagih: MantineColorsTuple = [
 
 /**
  * Light, subtle and outline buttons and badges write their text in the colour's shade 6, which on its pale
- * background reads 2.5-3.5:1 for orange, teal, green or yellow; shade 9 reads above 4.5:1 for every colour.
+ * background reads 2.5-3.5:1 for orange, teal, green or yellow; shade 9 reads better. A light one's background
+ * is the palest shade (0): on shade 1 even teal 9 read 4.3:1 (the Audit Log's 'Tambah'); on shade 0 blue,
+ * teal, cyan, red, pink, grape and gray read 4.7-6.5:1 (orange still does not: use it filled).
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light' && input.variant !== 'subtle' && input.variant !== 'outline') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
-  return { ...colors, color: `var(--mantine-color-${parsed.color}-9)` };
+  const color = `var(--mantine-color-${parsed.color}-9)`;
+  if (input.variant !== 'light') return { ...colors, color };
+  return { ...colors, color, background: `var(--mantine-color-${parsed.color}-0)` };
 };
 
 export const theme = createTheme({

@@ -33,16 +33,22 @@ export const yesNo: FilterOption[] = [
   { value: '0', label: 'Tidak' },
 ];
 
+/** Filters to set (a value) or clear (null); the others stay as the address has them when it is applied. */
+export type FilterChange = Record<string, string | null>;
+
 type Props = {
   filters?: ListFilter[];
   values: Record<string, string>;
-  onChange: (values: Record<string, string>) => void;
+  onChange: (change: FilterChange) => void;
 };
 
-function withValue(values: Record<string, string>, key: string, value: string | null) {
+/** The filters with a change applied. */
+export function withChange(values: Record<string, string>, change: FilterChange): Record<string, string> {
   const next = { ...values };
-  if (value) next[key] = value;
-  else delete next[key];
+  for (const [key, value] of Object.entries(change)) {
+    if (value) next[key] = value;
+    else delete next[key];
+  }
   return next;
 }
 
@@ -116,13 +122,18 @@ export function ListFilters({ filters = [], values, onChange }: Props) {
                 variant="light"
                 radius="xl"
                 rightSection={<IconX size={14} aria-hidden />}
-                onClick={() => onChange(withValue(values, filter.key, null))}
+                onClick={() => onChange({ [filter.key]: null })}
               >
                 <VisuallyHidden>Hapus filter </VisuallyHidden>
                 {filter.label}: {chipText(filter, values[filter.key] ?? '')}
               </Button>
             ))}
-            <Button size="compact-sm" variant="subtle" color="gray" onClick={() => onChange({})}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              onClick={() => onChange(Object.fromEntries(chosen.map((filter) => [filter.key, null])))}
+            >
               Hapus semua filter
             </Button>
           </Group>
@@ -136,7 +147,7 @@ export function ListFilters({ filters = [], values, onChange }: Props) {
                 key={filter.key}
                 filter={filter}
                 value={values[filter.key] ?? null}
-                onChange={(value) => onChange(withValue(values, filter.key, value))}
+                onChange={(value) => onChange({ [filter.key]: value })}
               />
             ))}
           </SimpleGrid>

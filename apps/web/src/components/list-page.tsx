@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { useListAddress } from '../lib/use-list-address';
 import { confirmDelete } from './confirm-dialog';
 import { ListExportButton } from './list-export-button';
-import { ListFilters } from './list-filters';
+import { ListFilters, withChange } from './list-filters';
 import { ListSearchBox } from './list-search-box';
 import type { ListFilter } from './list-filters';
 import { ListHeaderCell } from './list-sort-header';
@@ -50,6 +50,8 @@ export type ListPageProps<Row extends object> = RowIdentity<Row> & {
   exportable?: boolean;
   /** Filter controls shown above the table; they keep their values in the address beside page and search. */
   toolbar?: ReactNode;
+  /** The toolbar's filters as they stand (only the ones set): the export asks for them with the list's own. */
+  toolbarFilters?: Record<string, string>;
   canDelete?: boolean | ((row: Row) => boolean);
   /** Extra buttons beside Add. */
   headerActions?: ReactNode;
@@ -157,7 +159,12 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         actions={
           <>
             {props.headerActions}
-            {props.exportable !== false && <ListExportButton base={resource.base} query={query} />}
+            {props.exportable !== false && (
+              <ListExportButton
+                base={resource.base}
+                query={{ ...query, filters: { ...query.filters, ...props.toolbarFilters } }}
+              />
+            )}
             {props.canCreate !== false && (
               <Button
                 component={Link}
@@ -185,7 +192,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         <ListFilters
           filters={props.filters}
           values={query.filters}
-          onChange={(next) => goTo({ page: 1, filters: next })}
+          onChange={(change) => goTo((now) => ({ page: 1, filters: withChange(now.filters, change) }))}
         />
 
         <Table.ScrollContainer minWidth={520}>

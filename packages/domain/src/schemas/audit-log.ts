@@ -3,6 +3,7 @@
 // the console's screen and the 'Riwayat' links of the forms.
 import { z } from 'zod';
 import { listEnvelopeSchema, listQuerySchema, MAX_ID } from './common.ts';
+import { exportQuerySchema, type ListColumnSpec } from './list-query.ts';
 
 /**
  * What `resource` means on the wire: the console's name of a resource (its address segment, `/admin/{name}`),
@@ -85,3 +86,23 @@ export const auditLogRowSchema = z.object({
 export type AuditLogRow = z.infer<typeof auditLogRowSchema>;
 
 export const auditLogListSchema = listEnvelopeSchema(auditLogRowSchema);
+
+/** `GET /audit-logs/export`: the list's filters without the page, and the file's format. */
+export const auditLogExportQuerySchema = exportQuerySchema(auditLogQuerySchema);
+export type AuditLogExportQuery = z.infer<typeof auditLogExportQuerySchema>;
+
+/**
+ * The Audit Log's columns in its export: the screen's (Waktu, Administrator, Tindakan, Resource, Perubahan)
+ * with the record's id in a column of its own, so a spreadsheet can filter by it. Every value is text the
+ * API words (auditLogExportRow): the time in WIB to the second, the change on one line.
+ */
+export const auditLogExportColumns = [
+  { field: 'created_at', label: 'Waktu', kind: 'text' },
+  { field: 'administrator', label: 'Administrator', kind: 'text' },
+  { field: 'action', label: 'Tindakan', kind: 'text' },
+  { field: 'resource', label: 'Resource', kind: 'text' },
+  { field: 'record_id', label: 'ID record', kind: 'text' },
+  { field: 'changes', label: 'Perubahan', kind: 'text' },
+] as const satisfies readonly ListColumnSpec[];
+
+export type AuditLogExportRow = Record<(typeof auditLogExportColumns)[number]['field'], string>;

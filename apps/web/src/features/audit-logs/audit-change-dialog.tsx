@@ -3,7 +3,7 @@
 import { Badge, Code, Group, Modal, Stack, Switch, Table, Text } from '@mantine/core';
 import type { AuditLogRow } from '@tagih/domain/schemas/audit-log';
 import { useState } from 'react';
-import { fieldChanges, valueText } from './audit-diff';
+import { fieldChanges, valueText } from '@tagih/domain/audit-diff';
 import { actionLabel, auditTime, resourceLabel } from './audit-labels';
 
 function Value({ value }: { value: unknown }) {

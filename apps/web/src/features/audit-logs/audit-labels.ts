@@ -1,43 +1,21 @@
-// How the Audit Log names things: each resource by its menu label, each action in Indonesian.
-import type { AuditResource } from '@tagih/domain/schemas/audit-log';
+// How the Audit Log shows things: the words are the domain's (shared with the export), the colours are the
+// console's own.
+import { actionWord } from '@tagih/domain/audit-labels';
 
-export const RESOURCE_LABELS: Record<AuditResource, string> = {
-  companies: 'Company',
-  users: 'User',
-  'extra-package': 'Extra Package',
-  'user-package': 'User Package',
-  'user-storage': 'User Storage',
-  orders: 'Order',
-  'release-notes': 'Release Note',
-  'product-item': 'Product Item',
-  'add-on': 'Add On',
-  'master-voucher': 'Master Voucher',
-  'master-packages': 'Master Packages',
-  'setting-background': 'Setting',
-  administrators: 'Administrator',
-  branches: 'Cabang',
-  'client-sessions': 'Sesi User',
-};
+export { RESOURCE_LABELS, resourceLabel } from '@tagih/domain/audit-labels';
 
-const ACTION_LABELS: Record<string, { label: string; color: string }> = {
-  create: { label: 'Tambah', color: 'teal' },
-  update: { label: 'Ubah', color: 'blue' },
-  delete: { label: 'Hapus', color: 'red' },
-  cancel: { label: 'Cancel order', color: 'orange' },
-  'change-status': { label: 'Ubah status', color: 'cyan' },
-  'payment-proof': { label: 'Bukti bayar', color: 'grape' },
-  send_invoice: { label: 'Kirim Invoice', color: 'indigo' },
-  'change-password': { label: 'Ganti password', color: 'gray' },
-  'reset-password': { label: 'Reset password', color: 'gray' },
-  'destroy-sessions': { label: 'Akhiri sesi user', color: 'gray' },
+const ACTION_COLORS: Record<string, string> = {
+  create: 'teal',
+  update: 'blue',
+  delete: 'red',
+  cancel: 'pink', // orange text does not reach 4.5:1 on its light background
+  'change-status': 'cyan',
+  'payment-proof': 'grape',
+  send_invoice: 'indigo',
 };
 
 export function actionLabel(action: string): { label: string; color: string } {
-  return ACTION_LABELS[action] ?? { label: action, color: 'gray' };
-}
-
-export function resourceLabel(resource: string): string {
-  return (RESOURCE_LABELS as Record<string, string>)[resource] ?? resource;
+  return { label: actionWord(action), color: ACTION_COLORS[action] ?? 'gray' };
 }
 
 /** 24 Nov 2026 14:05:09 in WIB, the console's zone. */

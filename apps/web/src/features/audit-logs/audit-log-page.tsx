@@ -7,25 +7,22 @@ import { useState } from 'react';
 import { ListPage } from '../../components/list-page';
 import type { ListColumn, RowAction } from '../../components/list-page';
 import { paths } from '../../config/paths';
-import { auditLogResource } from './api/audit-log-hooks';
+import { auditLogResource, useAuditFilters } from './api/audit-log-hooks';
 import { AuditChangeDialog } from './audit-change-dialog';
-import { changedFieldNames, fieldChanges, valueText } from './audit-diff';
+import { CHANGE_WORDS, changeOf, oneLineText } from '@tagih/domain/audit-diff';
 import { AuditLogFilters } from './audit-log-filters';
 import { actionLabel, auditTime, resourceLabel } from './audit-labels';
 
 /** Past this many characters a value is cut in the list (the dialog shows it whole). */
 const SHORT_VALUE = 40;
 const short = (value: unknown) => {
-  const text = valueText(value).replace(/\s+/g, ' ');
+  const text = oneLineText(value);
   return text.length > SHORT_VALUE ? `${text.slice(0, SHORT_VALUE - 1)}…` : text;
 };
 
 function ChangeSummary({ row }: { row: AuditLogRow }) {
-  if (row.before === null) return <Text size="sm">Data baru</Text>;
-  if (row.after === null) return <Text size="sm">Data dihapus</Text>;
-  const names = changedFieldNames(row.before, row.after);
-  if (names.length === 0) return <Text size="sm">Tidak ada field yang berubah</Text>;
-  const changes = fieldChanges(row.before, row.after).filter((change) => names.includes(change.field));
+  const changes = changeOf(row.before, row.after);
+  if (typeof changes === 'string') return <Text size="sm">{CHANGE_WORDS[changes]}</Text>;
   return (
     <Stack gap={2}>
       {changes.slice(0, 3).map((change) => (
@@ -41,11 +38,19 @@ function ChangeSummary({ row }: { row: AuditLogRow }) {
   );
 }
 
+/** The Audit Log lists newest first only (its API takes no sort), so no header offers one. */
 const columns: ListColumn<AuditLogRow>[] = [
-  { key: 'created_at', header: 'Waktu', width: 170, render: (row) => auditTime(row.created_at) },
+  {
+    key: 'created_at',
+    header: 'Waktu',
+    width: 170,
+    sortField: false,
+    render: (row) => auditTime(row.created_at),
+  },
   {
     key: 'admin',
     header: 'Administrator',
+    sortField: false,
     render: (row) =>
       row.admin ? (
         <>
@@ -59,6 +64,7 @@ const columns: ListColumn<AuditLogRow>[] = [
   {
     key: 'action',
     header: 'Tindakan',
+    sortField: false,
     width: 150,
     render: (row) => {
       const action = actionLabel(row.action);
@@ -72,12 +78,14 @@ const columns: ListColumn<AuditLogRow>[] = [
   {
     key: 'resource',
     header: 'Resource',
+    sortField: false,
     render: (row) => `${resourceLabel(row.resource)} #${row.record_id ?? '-'}`,
   },
-  { key: 'changes', header: 'Perubahan', render: (row) => <ChangeSummary row={row} /> },
+  { key: 'changes', header: 'Perubahan', sortField: false, render: (row) => <ChangeSummary row={row} /> },
 ];
 
 export default function AuditLogPage() {
+  const filters = useAuditFilters();
   const [opened, setOpened] = useState<AuditLogRow | null>(null);
   const rowActions: RowAction<AuditLogRow>[] = [
     { label: 'Detail', icon: <IconListDetails size={18} />, onClick: setOpened },
@@ -94,8 +102,8 @@ export default function AuditLogPage() {
         canEdit={false}
         canDelete={false}
         searchable={false}
-        exportable={false}
         toolbar={<AuditLogFilters />}
+        toolbarFilters={Object.fromEntries(Object.entries(filters).filter(([, value]) => value))}
       />
       <AuditChangeDialog row={opened} onClose={() => setOpened(null)} />
     </>

@@ -1,14 +1,24 @@
-// GET /audit-logs (issue 20, 'History'): the audit trail every write leaves, newest first, filtered by
+// GET /audit-logs and its export (issue 20, 'History'): the audit trail every write leaves, newest first, filtered by
 // resource, record and administrator. Read-only: the rows are written by the writes themselves.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUDIT_RESOURCES, auditLogListSchema, auditLogQuerySchema } from '@tagih/domain/schemas/audit-log';
+import {
+  AUDIT_RESOURCES,
+  auditLogExportColumns,
+  auditLogExportQuerySchema,
+  auditLogListSchema,
+  auditLogQuerySchema,
+} from '@tagih/domain/schemas/audit-log';
 import { list } from '../../../lib/envelope.ts';
+import { exportAuditLogs } from '../../../repositories/audit-log-export.ts';
 import { listAuditLogs } from '../../../repositories/audit-log-list.ts';
+import { registerListExport } from '../../list-export.ts';
 
 const RESOURCE_TABLE = Object.entries(AUDIT_RESOURCES)
   .map(([resource, entities]) => `\`${resource}\` (${entities.join(', ')})`)
   .join(', ');
+
+const AUDIT_LOG_TAG = 'Audit log';
 
 export default async function auditLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +26,7 @@ export default async function auditLogRoutes(fastify: FastifyInstance) {
     '/',
     {
       schema: {
-        tags: ['Audit log'],
+        tags: [AUDIT_LOG_TAG],
         summary: 'Who changed what and when, newest first',
         description:
           'One page of 10 audit rows with the record before and after, and the administrator who made the change. ' +
@@ -32,4 +42,12 @@ export default async function auditLogRoutes(fastify: FastifyInstance) {
       return list(rows, request.query.page, total, estimated);
     },
   );
+
+  registerListExport(app, {
+    tag: AUDIT_LOG_TAG,
+    name: 'audit-logs',
+    columns: auditLogExportColumns,
+    querystring: auditLogExportQuerySchema,
+    rows: (query) => exportAuditLogs(app.db, query),
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFieldNames, fieldChanges, valueText, WHOLE_VALUE } from './audit-diff';
+import { changedFieldNames, changeSummaryText, fieldChanges, valueText, WHOLE_VALUE } from './audit-diff.ts';
 
 describe('audit row before and after', () => {
   it('lists every field of both sides and marks the ones that changed', () => {
@@ -42,5 +42,25 @@ describe('audit row before and after', () => {
     expect(valueText('Rp')).toBe('Rp');
     expect(valueText(12)).toBe('12');
     expect(valueText({ a: 1 })).toBe('{\n  "a": 1\n}');
+  });
+});
+
+describe('the change as one line of text (the export)', () => {
+  it('names every changed field with its whole values, on one line', () => {
+    const long = 'x'.repeat(80);
+    expect(
+      changeSummaryText(
+        { name: 'Lama', price: '1000', note: { a: 1 }, updated_at: '1' },
+        { name: 'Baru', price: '2000', note: { a: 2 }, updated_at: '2', description: long },
+      ),
+    ).toBe(`name: Lama → Baru; price: 1000 → 2000; note: { "a": 1 } → { "a": 2 }; description: - → ${long}`);
+  });
+
+  it('says created, deleted or nothing changed in words', () => {
+    expect(changeSummaryText(null, { name: 'A' })).toBe('Data baru');
+    expect(changeSummaryText({ name: 'A' }, null)).toBe('Data dihapus');
+    expect(changeSummaryText({ name: 'A', updated_at: '1' }, { name: 'A', updated_at: '2' })).toBe(
+      'Tidak ada field yang berubah',
+    );
   });
 });

@@ -39,3 +39,34 @@ export function valueText(value: unknown): string {
   if (typeof value === 'string') return value;
   return JSON.stringify(value, null, 2);
 }
+
+/** What the Audit Log says of a row that is not a change of fields. */
+export const CHANGE_WORDS = {
+  created: 'Data baru',
+  deleted: 'Data dihapus',
+  unchanged: 'Tidak ada field yang berubah',
+} as const;
+
+/** A row's change: a word (created, deleted, nothing changed) or the fields that changed with both values. */
+export function changeOf(before: unknown, after: unknown): keyof typeof CHANGE_WORDS | FieldChange[] {
+  if (before === null || before === undefined) return 'created';
+  if (after === null || after === undefined) return 'deleted';
+  const names = changedFieldNames(before, after);
+  if (names.length === 0) return 'unchanged';
+  return fieldChanges(before, after).filter((change) => names.includes(change.field));
+}
+
+/** A value on one line (indented JSON and line breaks folded to single spaces). */
+export const oneLineText = (value: unknown) => valueText(value).replace(/\s+/g, ' ');
+
+/**
+ * The change as one line of text, every changed field with its whole old and new value
+ * ('name: Lama → Baru; price: 1000 → 2000'): the Audit Log export's 'Perubahan' column.
+ */
+export function changeSummaryText(before: unknown, after: unknown): string {
+  const change = changeOf(before, after);
+  if (typeof change === 'string') return CHANGE_WORDS[change];
+  return change
+    .map((field) => `${field.field}: ${oneLineText(field.before)} → ${oneLineText(field.after)}`)
+    .join('; ');
+}

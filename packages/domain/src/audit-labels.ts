@@ -1,0 +1,45 @@
+// How the Audit Log names things, in the console and in its export: each resource by its menu label, each
+// action in Indonesian (an action without a word here is shown as it is recorded).
+import type { AuditResource } from './schemas/audit-log.ts';
+
+export const RESOURCE_LABELS: Record<AuditResource, string> = {
+  companies: 'Company',
+  users: 'User',
+  'extra-package': 'Extra Package',
+  'user-package': 'User Package',
+  'user-storage': 'User Storage',
+  orders: 'Order',
+  'release-notes': 'Release Note',
+  'product-item': 'Product Item',
+  'add-on': 'Add On',
+  'master-voucher': 'Master Voucher',
+  'master-packages': 'Master Packages',
+  'setting-background': 'Setting',
+  administrators: 'Administrator',
+  branches: 'Cabang',
+  'client-sessions': 'Sesi User',
+};
+
+export const ACTION_WORDS: Record<string, string> = {
+  create: 'Tambah',
+  update: 'Ubah',
+  delete: 'Hapus',
+  cancel: 'Cancel order',
+  'change-status': 'Ubah status',
+  'payment-proof': 'Bukti bayar',
+  send_invoice: 'Kirim Invoice',
+  'change-password': 'Ganti password',
+  'reset-password': 'Reset password',
+  'destroy-sessions': 'Akhiri sesi user',
+};
+
+export const actionWord = (action: string): string => ACTION_WORDS[action] ?? action;
+
+export function resourceLabel(resource: string): string {
+  return (RESOURCE_LABELS as Record<string, string>)[resource] ?? resource;
+}
+
+/** Who made a change, as the Audit Log names them: the administrator's name and e-mail, or the system. */
+export function administratorText(admin: { name: string; email: string } | null): string {
+  return admin ? `${admin.name} (${admin.email})` : 'Sistem';
+}
