@@ -68,6 +68,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('keyboard only', { timeout: 90_0
     await tabTo(page(), /^Filter$/);
     await press('Enter');
     await expect(page().getByRole('button', { name: /^Filter/ })).toHaveAttribute('aria-expanded', 'true');
+    // The panel opens with a transition: its fields take focus once they are shown (a busy machine is slow).
+    await expect(page().getByRole('combobox', { name: 'Status', exact: true })).toBeVisible();
     await tabTo(page(), /^Status/, { limit: 5 });
     await press('ArrowDown');
     await pickOption('Lunas');
