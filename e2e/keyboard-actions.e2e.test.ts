@@ -116,6 +116,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('keyboard only', { timeout: 90_0
     await fromTheTop(page());
     await tabTo(page(), /^Aksi$/);
     await press('Enter');
+    // The speed-dial opens with a transition: on a busy machine the Tabs would pass it before Edit is shown.
+    await expect(page().getByRole('button', { name: 'Edit' })).toBeVisible();
     await tabTo(page(), /^Edit$/, { limit: 4 });
     await press('Enter');
     await page().waitForURL(/\/admin\/product-item\/edit\/\d+/);
