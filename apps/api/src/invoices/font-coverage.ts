@@ -1,5 +1,5 @@
 // What the invoice's fonts hold: the shipped files (assets/fonts) are DejaVu Sans Condensed trimmed to these
-// characters and layout features by scripts/trim-fonts.ts. Declared once here, for the script that makes the
+// characters, without layout tables, by scripts/trim-fonts.ts. Declared once here, for the script that makes the
 // files and for the test that checks them.
 
 /** The three faces the invoice prints, by their PostScript names (also their files' names). */
@@ -31,11 +31,14 @@ export const KEPT_RANGES: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * OpenType features kept: kerning and the standard ligatures, the two the invoice's Latin text uses (without
- * 'liga', 'fi' prints as two glyphs: pixels differ from the full font). Dropped: the rest of GSUB/GPOS (mark
- * positioning, localized forms, Arabic joining, …), each of which fontkit otherwise walks for every word.
+ * The OpenType layout tables dropped, all of them: without GSUB and GPOS fontkit maps characters to glyphs and
+ * their advances without running its shaping engine, which was a quarter of an invoice's drawing time
+ * (docs/performance.md, "Fonts without layout tables"). What goes with them: kerning (harfbuzz's subsetter
+ * keeps no legacy 'kern' table) and the fi ligature, so 'fi' prints as two glyphs; combining marks are still
+ * placed over their letter by fontkit's fallback positioning. For an invoice's labels and figures the look
+ * barely changes; an invoice laid out before this may break a long line at another word.
  */
-export const KEPT_FEATURES: readonly string[] = ['kern', 'liga'];
+export const DROPPED_TABLES: readonly string[] = ['GSUB', 'GPOS', 'GDEF'];
 
 /** The text of every kept character, as a subsetter takes it. */
 export function keptText(): string {

@@ -1,4 +1,4 @@
-// Drawing an invoice is CPU work (about 10 ms of pdfkit and fontkit a PDF, docs/performance.md): done on the
+// Drawing an invoice is CPU work (about 7 ms of pdfkit and fontkit a PDF, docs/performance.md): done on the
 // request's thread it holds every other request back. It is done in worker threads instead (piscina, a
 // maintained pool over node:worker_threads), so the second core draws while the first serves. The pool is made
 // once per app (plugins/app/invoice-drawing.ts) and closed with it; its threads start at the first invoice.
@@ -30,8 +30,10 @@ export function invoiceDrawer(): InvoiceDrawer {
     ...workerEntry(),
     minThreads: 0,
     maxThreads: THREADS,
-    // Kept while invoices are asked for; an idle server gives their memory back.
-    idleTimeout: 60_000,
+    // Kept while invoices are drawn; 5 s after the last one their 45 MB each go back (docs/performance.md,
+    // "Invoice PDFs kept by their content"). A thread started again costs the next new invoice about 0.35 s;
+    // an invoice already drawn is answered from the cache (pdf-cache.ts) without a thread.
+    idleTimeout: 5_000,
     // Each thread's heap: one invoice's document at a time, the parsed fonts and pdfkit (docs/performance.md).
     resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
   });

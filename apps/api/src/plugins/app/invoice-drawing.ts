@@ -1,18 +1,22 @@
 import fp from 'fastify-plugin';
+import { cachedDrawing } from '../../invoices/pdf-cache.ts';
 import { invoiceDrawer, type DrawInvoice } from '../../invoices/pdf-drawing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Draws an invoice's content in the app's drawing threads (invoices/pdf-drawing.ts). */
+    /**
+     * Draws an invoice's content in the app's drawing threads (invoices/pdf-drawing.ts), or answers the PDF
+     * already drawn from the same content (invoices/pdf-cache.ts).
+     */
     drawInvoice: DrawInvoice;
   }
 }
 
-/** The invoice drawing threads, one pool per app, ended when the app closes. */
+/** The invoice drawing threads and the PDFs they drew, one pool and one cache per app, ended with it. */
 export default fp(
   async (app) => {
     const drawer = invoiceDrawer();
-    app.decorate('drawInvoice', drawer.draw);
+    app.decorate('drawInvoice', cachedDrawing(drawer.draw));
     app.addHook('onClose', () => drawer.close());
   },
   { name: 'invoice-drawing' },
