@@ -6,7 +6,7 @@
 // upload writes nothing and the client gets one clear answer.
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from './app-error.ts';
 
 export type ImageExtension = 'jpg' | 'png' | 'webp';
@@ -46,13 +46,25 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const tooManyPixelsMessage = (width: number, height: number) =>
   `Gambar terlalu besar: ${width} x ${height} piksel, maksimal ${MAX_IMAGE_PIXELS / 1_000_000} megapiksel.`;
 
-// Defence in depth, for the whole process: libvips may decode only the three formats an upload may be, from
-// memory. The first-bytes check already keeps other files away; this keeps every other decoder (GIF, TIFF,
-// SVG, the VIPS format, where libvips' recent advisories lay) out of reach even if that check is bypassed.
-sharp.block({ operation: ['VipsForeignLoad'] });
-sharp.unblock({
-  operation: ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadPngBuffer', 'VipsForeignLoadWebpBuffer'],
-});
+let loadedDecoder: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp, loaded by the first upload rather than by every server that starts: libvips holds about 30 MB of
+ * resident memory once loaded (docs/performance.md), and most requests never decode an image.
+ * Defence in depth, for the whole process: libvips may decode only the three formats an upload may be, from
+ * memory. The first-bytes check already keeps other files away; this keeps every other decoder (GIF, TIFF,
+ * SVG, the VIPS format, where libvips' recent advisories lay) out of reach even if that check is bypassed.
+ */
+function imageDecoder(): Promise<typeof Sharp> {
+  loadedDecoder ??= import('sharp').then(({ default: sharp }) => {
+    sharp.block({ operation: ['VipsForeignLoad'] });
+    sharp.unblock({
+      operation: ['VipsForeignLoadJpegBuffer', 'VipsForeignLoadPngBuffer', 'VipsForeignLoadWebpBuffer'],
+    });
+    return sharp;
+  });
+  return loadedDecoder;
+}
 
 /** sharp's name of each format the magic bytes allow. */
 const DECODER_FORMAT: Record<ImageExtension, string> = { jpg: 'jpeg', png: 'png', webp: 'webp' };
@@ -111,6 +123,7 @@ export async function readFilePart(part: MultipartFile, limitBytes: number): Pro
  * (`failOn: 'truncated'`) and, again, on more pixels than the limit.
  */
 async function decodeWhole(field: string, type: ImageType, bytes: Buffer): Promise<void> {
+  const sharp = await imageDecoder();
   let width: number;
   let height: number;
   try {

@@ -3,7 +3,6 @@
 // list's declaration (packages/domain/schemas/list-columns.ts), the same the console's table shows.
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { WorkbookWriter } from '@cj-tech-master/excelts';
 import { formatJakartaDateTime } from '@tagih/domain/dates';
 import { columnValue, type ExportFormat, type ListColumnSpec } from '@tagih/domain/schemas/list-query';
 
@@ -113,9 +112,12 @@ function xlsxStream<Row extends object>(
   sheetName: string,
 ): Readable {
   const out = new PassThrough();
-  const workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet(sheetName);
   (async () => {
+    // Loaded by the first XLSX export, not by every server that starts: excelts holds about 40 MB once
+    // loaded (docs/performance.md), and most servers export a spreadsheet rarely, if ever.
+    const { WorkbookWriter } = await import('@cj-tech-master/excelts');
+    const workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+    const sheet = workbook.addWorksheet(sheetName);
     sheet.addRow(columns.map((column) => column.label)).commit();
     const readers = columns.map(cellReader);
     for await (const chunk of chunks) {

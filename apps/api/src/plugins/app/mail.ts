@@ -5,8 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { Transporter } from 'nodemailer';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface OutgoingMail {
@@ -61,24 +60,30 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
 }): Mailer {
-  // Timeouts well under an HTTP client's patience: an unreachable server fails the request in seconds.
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(
+  // nodemailer is loaded with the first message (most requests never send one; its module is 2.4 MB of RSS).
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = (): Promise<Transporter> =>
+    (transport ??= import('nodemailer').then(async ({ default: nodemailer }) => {
+      if (!options.smtpUrl)
+        return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+      const { default: SMTPTransport } = await import('nodemailer/lib/smtp-transport/index.js');
+      // Timeouts well under an HTTP client's patience: an unreachable server fails the request in seconds.
+      return nodemailer.createTransport(
         new SMTPTransport({
           url: options.smtpUrl,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,
         }),
-      )
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+      );
+    }));
 
   return {
     mode: options.smtpUrl ? 'smtp' : 'outbox',
     async send(mail) {
       let info: { messageId: string; message?: unknown };
       try {
-        info = await transport.sendMail({ from: options.from, ...mail });
+        info = await (await transportOf()).sendMail({ from: options.from, ...mail });
       } catch (error) {
         throw Object.assign(deliveryError(error), { cause: error });
       }

@@ -2,7 +2,7 @@
 // With REDIS_URL they are kept in Redis, so a guess counted or a token revoked on one instance counts on
 // every other; without it each process keeps its own, as a single instance needs nothing more.
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { MemoryLoginThrottle, type LoginThrottle } from '../../lib/login-throttle.ts';
 import { RedisLoginThrottle } from '../../lib/redis-login-throttle.ts';
 import { revocationsUnder, type RedisRevocations } from '../../lib/redis-revocations.ts';
@@ -32,6 +32,8 @@ const COMMAND_TIMEOUT_MS = 2_000;
  * commands fail at once (no offline queue) and the request answers 503, failing closed.
  */
 export async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
+  // Loaded only with REDIS_URL: a single instance never needs it, and its module alone is 8 MB of RSS.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
