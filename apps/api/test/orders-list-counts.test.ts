@@ -1,11 +1,11 @@
 // The order list's totals and pages as they are computed at scale (orders-list.ts, docs/performance.md): the
 // per-month counts the triggers keep, the pages that start inside a month, the search total counted up to
 // the cap and estimated (and flagged) past it. Every answer is compared with a plain count and OFFSET query.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { SEARCH_COUNT_CAP } from '../src/repositories/capped-count.ts';
-import { createTestContext, type TestContext } from './helper.ts';
+import { createTestContext, queryRows, type TestContext } from './helper.ts';
 import {
   basePayload,
   createOrder,
@@ -17,8 +17,7 @@ import {
 describe('order list totals and pages', () => {
   let t: TestContext;
   let c: OrderCatalogue;
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
   const exactCount = async () =>
     Number((await rows<{ n: number }>(sql`select count(*)::int as n from orders`))[0]!.n);
   const list = async (query: string) => {
@@ -77,6 +76,25 @@ describe('order list totals and pages', () => {
       ).toEqual(expected.map((row) => row.id));
       expect(answer.meta.total).toBe(total);
     }
+  });
+
+  it("answers page 1's rows as every other page reads them: each value, money past 2^53 and the proof link", async () => {
+    await t.database.db.execute(
+      sql`update orders set status = 1, paid_at = now(), is_auto_order = 1, payment_proof = 'proofs/x.png',
+        total_price = '9007199254740993', invoice_sent_at = now()
+        where id = (select id from orders order by created_on desc, id desc limit 1)`,
+    );
+    const first = await list('page=1');
+    // The same page through the sorted path (its own statement): newest first, ties by id the same way.
+    const sorted = await list('page=1&sort=created_on&dir=desc');
+    expect(first.data).toHaveLength(PAGE_SIZE);
+    expect(first.data).toEqual(sorted.data);
+    expect(first.meta).toEqual(sorted.meta);
+    expect(first.data[0]).toMatchObject({ total_price: '9007199254740993', status: 1, is_auto_order: 1 });
+    expect(first.data[0]).toHaveProperty(
+      'image_payment_proof',
+      expect.stringContaining('/api/orders/proof/'),
+    );
   });
 
   it('counts a search exactly up to the cap, and past it answers an estimate flagged total_estimated', async () => {

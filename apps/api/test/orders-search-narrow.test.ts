@@ -2,22 +2,21 @@
 // joined tables answers, page by page, including invoice numbers the server did not give; the texts it cannot
 // answer by construction go to the general search; a rename is found at once; and PostgreSQL runs it on one
 // generic plan.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, openDatabase } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { prepareOrderRowsByIds } from '../src/repositories/orders-read.ts';
 import { narrowSearchOn } from '../src/repositories/orders-search-narrow.ts';
 import { containsPattern } from '../src/lib/search.ts';
-import { createTestContext, type TestContext } from './helper.ts';
+import { createTestContext, queryRows, type TestContext } from './helper.ts';
 import { seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
 
 describe('narrow order search', () => {
   let t: TestContext;
   let c: OrderCatalogue;
   const ids: Record<string, number> = {};
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL) => queryRows<T>(t.database.db, query);
 
   /** The orders a search must answer, newest first: company name, invoice number or package name, by ILIKE. */
   const expected = async (text: string) =>
@@ -174,8 +173,7 @@ describe('narrow order search', () => {
         ];
         for (const text of texts)
           expect(await narrowSearch(text, containsPattern(text), 0), text).not.toBeNull();
-        const query = async <T>(text: ReturnType<typeof sql>) =>
-          ((await single.db.execute(text)) as unknown as { rows: T[] }).rows;
+        const query = <T>(text: SQL) => queryRows<T>(single.db, text);
         const [statement] = await query<{ generic: number; custom: number; types: string }>(
           sql`select generic_plans::int as generic, custom_plans::int as custom, parameter_types::text as types
           from pg_prepared_statements where name = 'orders_search_narrow'`,

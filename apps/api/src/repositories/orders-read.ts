@@ -1,6 +1,6 @@
 // Reading orders: the row every order answer shares (declared once, below), a company's previous orders for
 // 'Select Order', and one order. The list is in orders-list.ts.
-import { Column, eq, is, SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { companies, orders, userPackages, type Db } from '@tagih/db';
 import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
@@ -74,31 +74,6 @@ export const orderRowFields = {
   updated_at: isoText(orders.updated_at),
 } satisfies { [K in keyof OrderRow]: Selected };
 
-/** One value of orderRowFields inside json_build_object (orderRowsJson). */
-function jsonValue(key: string, field: Selected): SQL {
-  if (is(field, Column)) {
-    const type = field.getSQLType();
-    // A timestamp would come out in PostgreSQL's JSON format, not the driver's: the row formats it (isoText).
-    if (type.startsWith('timestamp')) throw new Error(`order row: format timestamp '${key}' with isoText`);
-    // Money is bigint: as text, so it never passes through a JSON number (and matches the driver's string).
-    return type === 'bigint' ? sql`${field}::text` : sql`${field}`;
-  }
-  if (is(field, SQL)) return field;
-  return jsonObject(field as Record<string, Selected>);
-}
-
-/** `json_build_object('key', value, ...)`, the keys written into the text (they are our own identifiers). */
-function jsonObject(fields: Record<string, Selected>): SQL {
-  const entries = Object.entries(fields).map(([key, field]) => {
-    if (!/^\w+$/.test(key)) throw new Error(`order row: key '${key}'`);
-    return sql`${sql.raw(`'${key}'`)}, ${jsonValue(key, field)}`;
-  });
-  return sql`json_build_object(${sql.join(entries, sql`, `)})`;
-}
-
-/** The order row as a JSON object, derived from orderRowFields when the module loads. */
-const ORDER_ROW_JSON = jsonObject(orderRowFields);
-
 /** How an order joins what its row names (company, user package), for selects of orderRowFields. */
 export const orderRowJoins = {
   company: eq(companies.id_company, orders.id_company),
@@ -117,18 +92,6 @@ export function selectOrderRows(db: Db) {
 
 /** The order lists' order: newest first, the later id first among orders of the same moment. */
 export const NEWEST_FIRST = sql`${orders.created_on} desc, ${orders.id} desc`;
-
-/**
- * The order rows (orderRowFields) of the orders `ids` selects, newest first, as one JSON array in SQL, so a
- * statement answers a page's rows in the same round trip as its ids. Each value is what the driver hands over
- * for the same select (money as text, dates as 'YYYY-MM-DD', the formatted timestamps, 0/1 flags): the
- * rows are the same OrderRow the select gives (test/orders-search-narrow.test.ts compares them).
- */
-export function orderRowsJson(ids: SQL): SQL<OrderRow[]> {
-  return sql<OrderRow[]>`coalesce((select json_agg(${ORDER_ROW_JSON} order by ${NEWEST_FIRST})
-    from ${orders} join ${companies} on ${orderRowJoins.company} join ${userPackages} on ${orderRowJoins.userPackage}
-    where ${orders.id} in (${ids})), '[]'::json)`;
-}
 
 /** A page of the order list. */
 export interface OrderPage {

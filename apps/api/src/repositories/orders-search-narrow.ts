@@ -18,7 +18,8 @@ import { frozen } from '../lib/frozen-sql.ts';
 import { runTimeValue } from '../lib/search.ts';
 import { COUNTED_REACH, withinCount } from './capped-count.ts';
 import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
-import { NEWEST_FIRST, orderRowsJson, type OrderPage } from './orders-read.ts';
+import { NEWEST_FIRST, type OrderPage } from './orders-read.ts';
+import { orderRowsColumn, orderRowsJson } from './order-rows-json.ts';
 
 // Written into the statement, not bound: the plan is made for these limits.
 const READ_LIMIT = sql.raw(String(COUNTED_REACH));
@@ -69,7 +70,7 @@ export function narrowSearchOn(db: Db) {
       named: sql<number>`found.named`,
       total: sql<number>`found.total`,
       packageMatched: sql<boolean>`found.package_matched`,
-      rows: sql<OrderPage['rows']>`found.rows`,
+      rows: orderRowsColumn(sql`found.rows`),
     })
     .from(NARROW_SEARCH)
     .prepare('orders_search_narrow');
