@@ -114,7 +114,7 @@ function safeValidatorCompiler(app: FastifyInstance): typeof validatorCompiler {
           params: {},
           message: 'Data tidak valid.',
         };
-        return { error: [issue] } as unknown as ReturnType<typeof validate>;
+        return { error: [issue] };
       }
     };
   };

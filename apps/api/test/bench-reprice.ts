@@ -61,7 +61,7 @@ export async function repriceSample(db: Db, sample: number): Promise<string[]> {
       .from(payments)
       .where(eq(payments.order_id, order.id));
     expected.balance_due = balanceDue(order, toRupiah(paid!.sum)).toString();
-    const stored = order as unknown as Record<string, unknown>;
+    const stored: Record<string, unknown> = { ...order };
     for (const [key, value] of Object.entries(expected)) {
       if (String(stored[key]) !== value)
         problems.push(`order ${order.id} ${key}: stored ${String(stored[key])}, priced ${value}`);

@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { openDatabase, seedBase, type Database } from '@tagih/db';
+import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { openDatabase, seedBase, type Database, type Db } from '@tagih/db';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -74,4 +76,10 @@ export async function createTestContext(
     },
   };
   return context;
+}
+
+/** The rows of a raw statement, typed by the caller (the test knows what its own SQL selects). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const { rows } = z.object({ rows: z.array(z.unknown()) }).parse(await db.execute(query));
+  return rows as T[];
 }

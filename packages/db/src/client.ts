@@ -98,7 +98,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   ]);
   const client = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
@@ -112,7 +112,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A dropped connection must not crash the process; the next query reports the outage instead.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',

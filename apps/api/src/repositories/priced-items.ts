@@ -3,6 +3,7 @@
 // The price and total_disc stored are the server's own sums of the rows; whatever total a client sends is
 // never read (the input schema drops it).
 import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { addOns, productItems, Db } from '@tagih/db';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
@@ -51,8 +52,10 @@ export function createPricedItemRepository<
 >(
   spec: PricedItemSpec<Record, Row, Input, Extra>,
 ): StandardRepository<Row, Input, PricedItemDetail<Row, Extra>> {
-  // Both tables share the priced-item columns; drizzle cannot follow a union of tables, so one is named for types.
+  // Both tables share the priced-item columns; drizzle cannot follow a union of tables, so one is named for
+  // its columns, and the statements are written on PgTable, whose general rows the spec names as its record.
   const table = spec.table as typeof productItems;
+  const anyTable: PgTable = spec.table;
   const base = createSimpleCrud<Record, Row, Input>({
     entity: spec.entity,
     label: spec.label,
@@ -65,8 +68,8 @@ export function createPricedItemRepository<
   });
 
   async function find(db: Db, id: number, lock = false): Promise<Record> {
-    const query = db.select().from(table).where(eq(table.id, id));
-    const [record] = (await (lock ? query.for('update') : query)) as unknown as Record[];
+    const query = db.select().from(anyTable).where(eq(table.id, id));
+    const [record] = (await (lock ? query.for('update') : query)) as Record[];
     if (!record) throw AppError.notFound(spec.label);
     return record;
   }
@@ -110,7 +113,7 @@ export function createPricedItemRepository<
         const priced = priceSubmoduleRows(input.submodule);
         const now = new Date();
         const [record] = (await tx
-          .insert(table)
+          .insert(anyTable)
           .values({
             ...spec.columns(input),
             price: priced.total,
@@ -118,7 +121,7 @@ export function createPricedItemRepository<
             created_at: now,
             updated_at: now,
           } as never)
-          .returning()) as unknown as Record[];
+          .returning()) as Record[];
         await writeChildren(tx, record!.id, input, priced.rows);
         const after = await detailOf(tx, record!);
         await writeAudit(tx, context, { action: 'create', entity: spec.entity, entityId: record!.id, after });
@@ -133,7 +136,7 @@ export function createPricedItemRepository<
         const before = await detailOf(tx, stored);
         const priced = priceSubmoduleRows(input.submodule);
         const [record] = (await tx
-          .update(table)
+          .update(anyTable)
           .set({
             ...spec.columns(input),
             price: priced.total,
@@ -141,7 +144,7 @@ export function createPricedItemRepository<
             updated_at: new Date(),
           } as never)
           .where(eq(table.id, id))
-          .returning()) as unknown as Record[];
+          .returning()) as Record[];
         await writeChildren(tx, id, input, priced.rows);
         const after = await detailOf(tx, record!);
         await writeAudit(tx, context, { action: 'update', entity: spec.entity, entityId: id, before, after });

@@ -80,14 +80,6 @@ export function createSimpleCrud<
     sortColumns: spec.sortColumns,
     toRow: spec.toRow,
   });
-  // drizzle's generic table types cannot follow a table passed as a parameter; this cast only restores them.
-  const select = (db: Db) =>
-    db.select().from(table as PgTable) as unknown as {
-      where(w: SQL | undefined): {
-        orderBy(o: SQL): { limit(n: number): { offset(n: number): Promise<Record[]> } };
-      };
-    };
-
   async function find(db: Db, id: number, lock = false): Promise<Record> {
     const query = db
       .select()
@@ -102,8 +94,14 @@ export function createSimpleCrud<
     list: (db, query) => listing.page(db, listFilter(query), query),
     exportRows: (db, query) => listing.exportRows(db, listFilter(query), query),
     async search(db, name) {
-      const rows = await select(db).where(where(name)).orderBy(desc(table.id)).limit(20).offset(0);
-      return rows.map(spec.toRow);
+      // drizzle types a table passed as a parameter by PgTable's general row; the spec names the record.
+      const rows = await db
+        .select()
+        .from(table as PgTable)
+        .where(where(name))
+        .orderBy(desc(table.id))
+        .limit(20);
+      return (rows as Record[]).map(spec.toRow);
     },
     async show(db, id) {
       return spec.toRow(await find(db, id));

@@ -13,7 +13,7 @@ export function isoText(column: AnyPgColumn): SQL<string | null> {
 
 /**
  * A 0/1 flag column (smallint) as the wire's 0 | 1 (null stays null, for an outer join). PostgreSQL makes the
- * 0 or 1, so the value is the same read as a column or inside a JSON row (orderRowsJson).
+ * 0 or 1, so the value is the same read as a column or inside a JSON row (order-rows-json.ts).
  */
 export const flagOf = (column: PgColumn): SQL<0 | 1> =>
   sql`(${column} = 1)::int`.mapWith((value: number): 0 | 1 => (value === 1 ? 1 : 0));

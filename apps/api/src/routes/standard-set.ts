@@ -46,7 +46,8 @@ export function registerStandardSet<Row extends object, Input, Detail = Row>(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { tag, row, input, repository, queries } = options;
-  const detail = options.detail ?? (row as unknown as z.ZodType<Detail>);
+  // Without a detail schema, Detail is Row (its default) and show answers the row; TypeScript cannot see that.
+  const detail = options.detail ?? (row as z.ZodType<unknown> as z.ZodType<Detail>);
   const skip = new Set(options.except ?? []);
   const tags = [tag];
 

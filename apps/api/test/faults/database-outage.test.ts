@@ -151,7 +151,7 @@ describe.skipIf(!RUN)(
       for (const answer of answers) expect([200, 503], JSON.stringify(answer)).toContain(answer.status);
 
       // No client was lost by the pool on the way (none is checked out once the load has stopped).
-      const pool = (database.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
+      const pool = database.pool!;
       await waitFor(
         'every pool client to be back',
         async () => pool.totalCount === pool.idleCount,
