@@ -1,8 +1,8 @@
 // A list over one table (issue 20), written once for the standard set's tables and the company list's
 // sorted path: a page of a filter in a sort (offset, counted) and the export of the same filter and sort
 // (keyset chunks, list-order.ts). The filter is the caller's: the search and the list's own filters.
-import { and, count, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, count, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { SortDirection } from '@tagih/domain/schemas/list-query';
@@ -19,11 +19,18 @@ import {
 import type { ExportQuery, ExportRows, ListQuery } from './simple-crud.ts';
 
 export interface TableListSpec<Record, Row> {
+  /** The table listed: counted and filtered. */
   table: PgTable;
   /** The id column: the default order (newest first) and every sort's tie-break. */
   id: PgColumn;
   /** The columns the list sorts by, keyed by wire field (list-columns.ts declares which). */
   sortColumns: { [field: string]: PgColumn | undefined };
+  /**
+   * What a row is read from when it is more than the table's record (a join's names): its `fields`, selected
+   * from the table and what `from` joins. Without it, the table's own columns.
+   */
+  joined?: { fields: SelectedFields; from(db: Db, fields: SelectedFields): PgSelect };
+  /** A row of the fields read (the cursor's fields of an export stand beside them, unread). */
   toRow(record: Record): Row;
   /** The order without a sort: newest first unless the spec lists the table by id ascending. */
   defaultDir?: SortDirection;
@@ -33,19 +40,13 @@ export function tableList<Record, Row>(spec: TableListSpec<Record, Row>) {
   const { table } = spec;
   const newestFirst: SortKey = { column: spec.id, dir: spec.defaultDir ?? 'desc', id: spec.id };
   const sortOf = (query: ExportQuery) => sortKeyOf(spec.sortColumns, query, newestFirst);
-  // drizzle's generic table types cannot follow a table passed as a parameter; these casts only restore them.
-  const select = (db: Db) =>
-    db.select().from(table) as unknown as {
-      where(w: SQL | undefined): {
-        orderBy(...o: SQL[]): { limit(n: number): { offset(n: number): Promise<Record[]> } };
-      };
-    };
-  const selectWithCursor = (db: Db, key: SortKey) =>
-    db.select({ record: table, ...cursorFields(key) }).from(table) as unknown as {
-      where(w: SQL | undefined): {
-        orderBy(...o: SQL[]): { limit(n: number): Promise<Array<{ record: Record } & Cursor>> };
-      };
-    };
+  const own = {
+    fields: getTableColumns(table),
+    from: (db: Db, fields: SelectedFields) => db.select(fields).from(table).$dynamic(),
+  };
+  const { fields, from } = spec.joined ?? own;
+  const select = (db: Db, extra: SelectedFields = {}) => from(db, { ...fields, ...extra });
+  // drizzle types a select of fields passed as a parameter by its general row; the spec names the record.
   const countOf = async (db: Db, filter: SQL | undefined) => {
     const [total] = await db.select({ n: count() }).from(table).where(filter);
     return Number(total?.n ?? 0);
@@ -59,7 +60,8 @@ export function tableList<Record, Row>(spec: TableListSpec<Record, Row>) {
           .where(filter)
           .orderBy(...orderOf(sortOf(query)))
           .limit(PAGE_SIZE)
-          .offset((query.page - 1) * PAGE_SIZE),
+          .offset((query.page - 1) * PAGE_SIZE)
+          .then((rows) => rows as Record[]),
         countOf(db, filter),
       ]);
       return { rows: records.map(spec.toRow), total };
@@ -69,12 +71,13 @@ export function tableList<Record, Row>(spec: TableListSpec<Record, Row>) {
     async exportRows(db: Db, filter: SQL | undefined, query: ExportQuery): Promise<ExportRows<Row>> {
       const key = sortOf(query);
       const chunks = keysetChunks((after, limit) =>
-        selectWithCursor(db, key)
+        select(db, cursorFields(key))
           .where(after ? and(filter, afterCursor(key, after)) : filter)
           .orderBy(...orderOf(key))
-          .limit(limit),
+          .limit(limit)
+          .then((rows) => rows as Array<Record & Cursor>),
       );
-      return { total: await countOf(db, filter), chunks: mapChunks(chunks, (row) => spec.toRow(row.record)) };
+      return { total: await countOf(db, filter), chunks: mapChunks(chunks, spec.toRow) };
     },
   };
 }

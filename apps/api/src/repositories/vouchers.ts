@@ -6,24 +6,15 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { addOns, orders, productItems, userPackages, vouchers, type Db } from '@tagih/db';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { generateVoucherCode, VOUCHER_CODE_ALPHABET } from '@tagih/domain/vouchers';
-import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import { VOUCHER_MODULES, type VoucherRow, type VoucherValues } from '@tagih/domain/schemas/voucher';
 import { AppError } from '../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors.ts';
 import { containsText } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
-import {
-  afterCursor,
-  cursorFields,
-  keysetChunks,
-  mapChunks,
-  orderOf,
-  sortKeyOf,
-  type SortKey,
-} from './list-order.ts';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { ExportQuery, StandardRepository } from './simple-crud.ts';
 import { assertFresh } from './simple-crud.ts';
+import { tableList } from './table-list.ts';
 import { toVoucherRow, type VoucherRecord } from './voucher-rows.ts';
 
 const LABEL = 'Voucher';
@@ -39,19 +30,23 @@ const TARGET_TABLES = {
   3: { table: addOns, missing: 'Add On yang dipilih tidak ditemukan.' },
 } as const;
 
-const selectRows = <Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) =>
-  db
-    .select({
-      voucher: vouchers,
-      user_package: userPackages.name,
-      product_item: productItems.name,
-      add_on: addOns.name,
-      ...(extra as Extra),
-    })
-    .from(vouchers)
+/** A voucher with the name of the item it targets (one of three tables, by its module). */
+const JOINED = {
+  voucher: vouchers,
+  user_package: userPackages.name,
+  product_item: productItems.name,
+  add_on: addOns.name,
+};
+
+/** The joins of the target's name onto a select from vouchers. */
+const withTargets = <Query extends PgSelect>(query: Query) =>
+  query
     .leftJoin(userPackages, eq(userPackages.id, vouchers.id_user_package))
     .leftJoin(productItems, eq(productItems.id, vouchers.id_product_item))
     .leftJoin(addOns, eq(addOns.id, vouchers.id_add_on));
+const selectRows = (db: Db) => withTargets(db.select(JOINED).from(vouchers).$dynamic());
+const joinedFrom = (db: Db, fields: SelectedFields): PgSelect =>
+  withTargets(db.select(fields).from(vouchers).$dynamic());
 
 type JoinedRow = {
   voucher: VoucherRecord;
@@ -84,10 +79,15 @@ const SORT_COLUMNS = {
   start_date: vouchers.start_date,
   end_date: vouchers.end_date,
 };
-const NEWEST_FIRST: SortKey = { column: vouchers.id, dir: 'desc', id: vouchers.id };
-const sortOf = (query: ExportQuery) => sortKeyOf(SORT_COLUMNS, query, NEWEST_FIRST);
-const countOf = async (db: Db, filter: SQL | undefined) =>
-  Number((await db.select({ n: count() }).from(vouchers).where(filter))[0]?.n ?? 0);
+
+/** The voucher list in a sort, and its export: the same filter, the target's name joined. */
+const voucherList = tableList<JoinedRow, VoucherRow>({
+  table: vouchers,
+  id: vouchers.id,
+  sortColumns: SORT_COLUMNS,
+  joined: { fields: JOINED, from: joinedFrom },
+  toRow: fromJoined,
+});
 
 function columnsOf(input: VoucherValues) {
   const { updated_at: _version, ...columns } = input;
@@ -154,30 +154,8 @@ export function createVoucherRepository(
   const generateCode = options.generateCode ?? (() => generateVoucherCode(cryptoRandom));
 
   return {
-    async list(db, query) {
-      const filter = listFilter(query);
-      const [rows, total] = await Promise.all([
-        selectRows(db)
-          .where(filter)
-          .orderBy(...orderOf(sortOf(query)))
-          .limit(PAGE_SIZE)
-          .offset((query.page - 1) * PAGE_SIZE),
-        countOf(db, filter),
-      ]);
-      return { rows: rows.map(fromJoined), total };
-    },
-
-    async exportRows(db, query) {
-      const filter = listFilter(query);
-      const key = sortOf(query);
-      const chunks = keysetChunks((after, limit) =>
-        selectRows(db, cursorFields(key))
-          .where(after ? and(filter, afterCursor(key, after)) : filter)
-          .orderBy(...orderOf(key))
-          .limit(limit),
-      );
-      return { total: await countOf(db, filter), chunks: mapChunks(chunks, fromJoined) };
-    },
+    list: (db, query) => voucherList.page(db, listFilter(query), query),
+    exportRows: (db, query) => voucherList.exportRows(db, listFilter(query), query),
 
     // The look-up feeds the order form's voucher select: an expired voucher (end_date before today in WIB)
     // cannot be used on a new order, so it is not offered.
