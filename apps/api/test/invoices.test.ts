@@ -2,7 +2,7 @@
 // signed browser addresses, are in invoices-links.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productItems, userPackages } from '@tagih/db';
+import { orders, productItems, userPackages } from '@tagih/db';
 import { createTestContext, type TestContext } from './helper.ts';
 import type { Catalogue } from './invoice-fixtures.ts';
 import { insertInvoiceOrders, invoiceCalls, type InvoiceOrders } from './invoice-pdf-fixtures.ts';
@@ -165,6 +165,24 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
       .update(userPackages)
       .set({ price: '250000' })
       .where(eq(userPackages.id, catalogue.userPackage.id));
+  });
+
+  it('answers the same PDF for an unchanged order, and a new one once the order is paid (pdf-cache.ts)', async () => {
+    const first = await pdf(id.standard);
+    const again = await pdf(id.standard);
+    expect(again.statusCode).toBe(200);
+    expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
+    const db = t.database.db;
+    await db
+      .update(orders)
+      .set({ status: 1, paid_at: new Date('2026-03-12T20:00:00Z') })
+      .where(eq(orders.id, id.standard));
+    const paid = await textOf(id.standard);
+    expect(paid.flat).toContain('Tanggal Lunas 13 Maret 2026');
+    await db.update(orders).set({ status: 0, paid_at: null }).where(eq(orders.id, id.standard));
+    const unpaid = await pdf(id.standard);
+    expect((await pdfText(unpaid.rawPayload)).flat).not.toContain('LUNAS');
+    expect(Buffer.compare(unpaid.rawPayload, first.rawPayload)).toBe(0);
   });
 
   it('dates the invoice in WIB, and the due date 14 days later', async () => {
