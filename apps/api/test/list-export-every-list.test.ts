@@ -1,6 +1,7 @@
 // Issue 20, "every list exports what it shows": for each list screen of the console, the export (CSV) holds
 // the same rows in the same order as the list's pages read one after the other, in the list's own order and in
 // a sort, on the demo data (which every list has rows of, and whose writes leave audit rows).
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/demo.ts';
 import { createTestContext, type TestContext } from './helper.ts';
@@ -28,35 +29,8 @@ const LISTS: Array<{ base: string; column: string; value: (row: Row) => unknown;
   { base: '/api/audit-logs', column: 'ID record', value: (row) => row.record_id ?? '' },
 ];
 
-/** RFC 4180 lines of cells (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const lines: string[][] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      cell += char;
-    } else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      lines.push([...cells, cell]);
-      cells = [];
-      cell = '';
-      i += 1;
-    } else {
-      cell += char;
-    }
-  }
-  return lines;
-}
+/** RFC 4180 records, each ended by CRLF as the export writes them (a bare LF would not end one). */
+const parseCsv = (text: string): string[][] => parse(text, { bom: true, record_delimiter: '\r\n' });
 
 /** A text cell as the export guards it against formulas. */
 const guarded = (value: unknown) => String(value).replace(/^([=+\-@\t\r])/, "'$1");
@@ -87,7 +61,7 @@ describe('every list exports the rows of its pages, in their order (issue 20)', 
         expect(pages.length).toBeGreaterThan(1);
         const response = await t.request({ method: 'GET', url: `${list.base}/export?format=csv&${query}` });
         expect(response.statusCode).toBe(200);
-        const [header, ...lines] = parseCsv(response.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
+        const [header, ...lines] = parseCsv(response.rawPayload.toString('utf8'));
         const at = header!.indexOf(list.column);
         expect(at).toBeGreaterThanOrEqual(0);
         expect(lines.map((cells) => cells[at])).toEqual(pages.map((row) => guarded(list.value(row))));
