@@ -18,6 +18,8 @@ import {
   vouchers,
   type Db,
 } from '@tagih/db';
+import { orderInputSchema } from '@tagih/domain/schemas/order';
+import { storeOrder as storeOrderDirect } from '../src/repositories/orders-write.ts';
 import type { TestContext } from './helper.ts';
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {
@@ -148,6 +150,21 @@ export async function createOrder(t: TestContext, payload: Record<string, unknow
     invoice_number: string;
     updated_at: string;
   };
+}
+
+/**
+ * Stores basePayload with `over` through the store itself, on the Jakarta day `today` (the API's clock is
+ * today's): what an upgrade test needs to price proration on fixed dates.
+ */
+export function storeOrderOn(
+  t: TestContext,
+  c: OrderCatalogue,
+  over: Record<string, unknown>,
+  today: string,
+) {
+  const context = { adminId: null, requestId: 'orders-fixtures' };
+  const input = orderInputSchema.parse(basePayload(c, over));
+  return storeOrderDirect(t.database.db, t.app.orderStatements, input, context, today);
 }
 
 /** Moves an order's period back, as if it had been made `daysAgo` days ago (for proration). */

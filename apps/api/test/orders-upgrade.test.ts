@@ -3,8 +3,6 @@ import { eq } from 'drizzle-orm';
 import { orders } from '@tagih/db';
 import { addDays, addMonths, daysBetween, todayInJakarta } from '@tagih/domain/dates';
 import { prorateUpgrade } from '@tagih/domain/proration';
-import { orderInputSchema } from '@tagih/domain/schemas/order';
-import { storeOrder as storeOrderDirect } from '../src/repositories/orders-write.ts';
 import { createTestContext, type TestContext } from './helper.ts';
 import {
   basePayload,
@@ -12,10 +10,10 @@ import {
   movePeriod,
   seedOrderCatalogue,
   storeOrder,
+  storeOrderOn,
   type OrderCatalogue,
 } from './orders-fixtures.ts';
 
-const context = { adminId: null, requestId: 'orders-upgrade-test' };
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b; // a >= 0
 
 describe('upgrades: proration from the previous order', () => {
@@ -30,11 +28,10 @@ describe('upgrades: proration from the previous order', () => {
   it('on fixed days: a 12-month order from 2026-01-01 upgraded on 2026-07-01', async () => {
     const db = t.database.db;
     // Previous: Tagih Pro 12 months (12.000.000) + 10 users x 1 x 12 (1.200.000) + storage x 1 x 12 (600.000) = 13.800.000
-    const previous = await storeOrderDirect(
-      db,
-      t.app.orderStatements,
-      orderInputSchema.parse(basePayload(c, { total_month: 12, id_storage_package: c.storage50.id })),
-      context,
+    const previous = await storeOrderOn(
+      t,
+      c,
+      { total_month: 12, id_storage_package: c.storage50.id },
       '2026-01-01',
     );
     expect(previous.row).toMatchObject({
@@ -50,19 +47,16 @@ describe('upgrades: proration from the previous order', () => {
     // old prorate   = ceil(13.800.000 x 181 / 365) = ceil(6.843.287,67) = 6.843.288
     // total prorate = ceil(16.800.000 x 184 / 365) + 6.843.288 = ceil(8.469.041,10) + 6.843.288 = 8.469.042 + 6.843.288 = 15.312.330
     // sisa bayar    = 15.312.330 - 13.800.000 = 1.512.330
-    const upgrade = await storeOrderDirect(
-      db,
-      t.app.orderStatements,
-      orderInputSchema.parse(
-        basePayload(c, {
-          id_order: previous.row.id,
-          total_month: 12,
-          qty_user_package: 3,
-          id_storage_package: c.storage50.id,
-          qty_storage_package: 2,
-        }),
-      ),
-      context,
+    const upgrade = await storeOrderOn(
+      t,
+      c,
+      {
+        id_order: previous.row.id,
+        total_month: 12,
+        qty_user_package: 3,
+        id_storage_package: c.storage50.id,
+        qty_storage_package: 2,
+      },
       '2026-07-01',
     );
     expect(upgrade.row).toMatchObject({
@@ -138,14 +132,12 @@ describe('upgrades: proration from the previous order', () => {
   });
 
   it('credits what the previous order billed: its total_price after its order-level voucher', async () => {
-    const db = t.database.db;
     // Previous on 2026-02-01, 12 months: 12.000.000 + 1.200.000 = 13.200.000 less ORDER105 (10% then 5%):
     // d1 = 1.320.000, d2 = round(11.880.000 x 5 / 100) = 594.000; total_price = 13.200.000 - 1.914.000 = 11.286.000
-    const previous = await storeOrderDirect(
-      db,
-      t.app.orderStatements,
-      orderInputSchema.parse(basePayload(c, { total_month: 12, id_master_diskon: c.v.order.id })),
-      context,
+    const previous = await storeOrderOn(
+      t,
+      c,
+      { total_month: 12, id_master_diskon: c.v.order.id },
       '2026-01-01',
     );
     expect(previous.row).toMatchObject({ voucher_discount: '1914000', total_price: '11286000' });
@@ -153,13 +145,10 @@ describe('upgrades: proration from the previous order', () => {
     // old prorate = ceil(11.286.000 x 181 / 365) = ceil(5.596.619,18) = 5.596.620
     // new package = ceil(14.400.000 x 184 / 365) = ceil(7.259.178,08) = 7.259.179
     // total prorate = 12.855.799; sisa bayar = 12.855.799 - 11.286.000 = 1.569.799 (the old sum of lines, 13.200.000, would credit 1.914.000 never paid)
-    const upgrade = await storeOrderDirect(
-      db,
-      t.app.orderStatements,
-      orderInputSchema.parse(
-        basePayload(c, { id_order: previous.row.id, total_month: 12, qty_user_package: 2 }),
-      ),
-      context,
+    const upgrade = await storeOrderOn(
+      t,
+      c,
+      { id_order: previous.row.id, total_month: 12, qty_user_package: 2 },
       '2026-07-01',
     );
     expect(upgrade.row).toMatchObject({

@@ -3,14 +3,16 @@
 // gave it. Read back from the PDF as a reader sees it (pdftotext).
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderInputSchema } from '@tagih/domain/schemas/order';
-import { storeOrder as storeOrderDirect } from '../src/repositories/orders-write.ts';
 import { createTestContext, type TestContext } from './helper.ts';
 import { readInvoice, sum } from './invoice-reading.ts';
-import { basePayload, createOrder, seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
+import {
+  basePayload,
+  createOrder,
+  seedOrderCatalogue,
+  storeOrderOn,
+  type OrderCatalogue,
+} from './orders-fixtures.ts';
 import { PKP_ON, putTaxSettings, SELLER_NPWP } from './tax-fixtures.ts';
-
-const context = { adminId: null, requestId: 'tax-invoice-test' };
 
 describe('the invoice under PPN', () => {
   let t: TestContext;
@@ -64,22 +66,12 @@ describe('the invoice under PPN', () => {
   });
 
   it('an upgrade: DPP and PPN on Sisa Bayar, due Sisa Bayar + PPN', async () => {
-    const db = t.database.db;
-    const previous = await storeOrderDirect(
-      db,
-      t.app.orderStatements,
-      orderInputSchema.parse(basePayload(c, { total_month: 12 })),
-      context,
-      '2026-01-01',
-    );
+    const previous = await storeOrderOn(t, c, { total_month: 12 }, '2026-01-01');
     // Sisa Bayar 1.209.864 (tax-orders.test.ts); DPP 1.109.042; PPN 133.085; due 1.342.949.
-    const upgrade = await storeOrderDirect(
-      db,
-      t.app.orderStatements,
-      orderInputSchema.parse(
-        basePayload(c, { id_order: previous.row.id, total_month: 12, qty_user_package: 3 }),
-      ),
-      context,
+    const upgrade = await storeOrderOn(
+      t,
+      c,
+      { id_order: previous.row.id, total_month: 12, qty_user_package: 3 },
       '2026-07-01',
     );
     const invoice = await pdfOf(upgrade.row.id, 'ppn-upgrade');

@@ -4,10 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '@tagih/db';
-import { orderInputSchema } from '@tagih/domain/schemas/order';
-import { storeOrder as storeOrderDirect } from '../src/repositories/orders-write.ts';
 import { createTestContext, type TestContext } from './helper.ts';
-import { basePayload, createOrder, seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
+import {
+  basePayload,
+  createOrder,
+  seedOrderCatalogue,
+  storeOrderOn,
+  type OrderCatalogue,
+} from './orders-fixtures.ts';
 import { PKP_ON, putTaxSettings } from './tax-fixtures.ts';
 
 const NO_PPN = {
@@ -70,27 +74,16 @@ describe('orders under PPN', () => {
   });
 
   it('an upgrade is taxed on its Sisa Bayar', async () => {
-    const db = t.database.db;
-    const context = { adminId: null, requestId: 'tax-orders-test' };
-    const previous = await storeOrderDirect(
-      db,
-      t.app.orderStatements,
-      orderInputSchema.parse(basePayload(c, { total_month: 12 })),
-      context,
-      '2026-01-01',
-    );
+    const previous = await storeOrderOn(t, c, { total_month: 12 }, '2026-01-01');
     // Upgrade to 3 x 10 users on 2026-07-01 (orders-upgrade.test.ts's arithmetic without storage):
     // new total 12.000.000 + 3.600.000 = 15.600.000; old prorate ceil(13.200.000 x 181/365) = 6.545.754;
     // total prorate ceil(15.600.000 x 184/365) + 6.545.754 = 7.864.110 + 6.545.754 = 14.409.864;
     // Sisa Bayar 14.409.864 - 13.200.000 = 1.209.864; DPP floor(11 x 1.209.864 / 12) = 1.109.042;
     // PPN floor(12% x 1.109.042) = floor(133.085,04) = 133.085; total 1.342.949.
-    const upgrade = await storeOrderDirect(
-      db,
-      t.app.orderStatements,
-      orderInputSchema.parse(
-        basePayload(c, { id_order: previous.row.id, total_month: 12, qty_user_package: 3 }),
-      ),
-      context,
+    const upgrade = await storeOrderOn(
+      t,
+      c,
+      { id_order: previous.row.id, total_month: 12, qty_user_package: 3 },
       '2026-07-01',
     );
     expect(upgrade.row).toMatchObject({
