@@ -3,44 +3,15 @@
 // whose rows are the list's rows in the list's order, and the table (Aksi included) fits at 1280 px.
 import { readFileSync } from 'node:fs';
 import { Workbook } from '@cj-tech-master/excelts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
-import { orderScreenCalls, seedOrderCatalogue, type OrderCatalogueIds } from './orders-fixtures.ts';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { orderScreens } from './orders-fixtures.ts';
 
 /** Months of the orders made for these tests: totals from 1,1 to 13,2 million, which sort differently as text. */
 const MONTHS = [1, 12, 2, 11, 3, 10, 4, 9, 5, 8, 6, 7];
 
 /** 'Rp. 13.200.000' -> 13200000 (the first amount in a cell). */
 const rupiah = (text: string) => Number((/Rp\.?\s*([\d.]+)/.exec(text)?.[1] ?? '').replaceAll('.', ''));
-
-/** A small CSV reader (quotes, doubled quotes, commas and line ends inside quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else {
-      cell += char;
-    }
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 /** Ascending or descending by number, and all different (a text sort of these totals differs). */
 const sortedNumerically = (values: number[], dir: 'asc' | 'desc') =>
@@ -49,39 +20,24 @@ const sortedNumerically = (values: number[], dir: 'asc' | 'desc') =>
   values.every((value, i) => i === 0 || (dir === 'asc' ? values[i - 1]! < value : values[i - 1]! > value));
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('order list: sort, filter, export', () => {
-  let server: TestServer;
-  let ui: TestBrowser;
-  let ids: OrderCatalogueIds;
   const invoices: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer({ database: 'postgres' });
-    ui = await launchBrowser(server);
-    let token = '';
-    ({ ids, token } = await seedOrderCatalogue(server));
-    for (const months of MONTHS) {
-      const response = await fetch(`${server.url}/api/orders/store`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
+  const { screens, post, page } = orderScreens({
+    database: 'postgres',
+    prepare: async ({ ids, ui }) => {
+      for (const months of MONTHS) {
+        const response = await post('/orders/store', {
           id_company: ids.company,
           id_product_item: ids.product,
           id_user_package: ids.users,
           total_month: months,
-        }),
-      });
-      expect(response.status).toBe(200);
-      invoices.push(((await response.json()) as { data: { invoice_number: string } }).data.invoice_number);
-    }
-    await ui.page.setViewportSize({ width: 1280, height: 900 });
-    await ui.login();
-  });
-  afterAll(async () => {
-    await ui?.close();
-    await server?.stop();
+        });
+        expect(response.status).toBe(200);
+        invoices.push(((await response.json()) as { data: { invoice_number: string } }).data.invoice_number);
+      }
+      await ui.page.setViewportSize({ width: 1280, height: 900 });
+    },
   });
 
-  const { page } = orderScreenCalls(() => ({ server, ui }));
   /** The header cell whose sort button is named `name` (the button is what a keyboard user reaches). */
   const header = (name: string) =>
     page().locator('th', { has: page().getByRole('button', { name, exact: true }) });
@@ -130,7 +86,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('order list: sort, filter, expor
 
   it('filters by status through a chip that clears one by one and all at once', async () => {
     const paid = invoices[3]!;
-    await server.sql(`update orders set status = 1 where invoice_number = $1`, [paid]);
+    await screens.server.sql(`update orders set status = 1 where invoice_number = $1`, [paid]);
     await page().goto('/admin/orders');
     await page().getByRole('button', { name: 'Filter' }).click();
     await page().getByRole('combobox', { name: 'Status' }).click();
@@ -168,7 +124,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('order list: sort, filter, expor
     ]);
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff); // the byte-order mark Excel needs
-    const [head, ...rows] = parseCsv(text.slice(1)).filter((row) => row.some(Boolean));
+    const [head, ...rows] = parse(text, { bom: true, skip_empty_lines: true }) as string[][];
     const invoiceAt = head!.indexOf('Invoice Number');
     expect(invoiceAt).toBeGreaterThanOrEqual(0);
     expect(rows).toHaveLength(MONTHS.length); // all pages, not only the 10 on screen
@@ -219,6 +175,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('order list: sort, filter, expor
     expect(fit.tableWidth).toBeLessThanOrEqual(fit.boxWidth);
     expect(fit.aksiRight).toBeLessThanOrEqual(fit.boxRight);
     expect(fit.pageScroll).toBe(0);
-    await ui.screenshot('order-list-1280-sorted-filtered');
+    await screens.ui.screenshot('order-list-1280-sorted-filtered');
   });
 });

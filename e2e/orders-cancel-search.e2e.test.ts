@@ -1,44 +1,27 @@
 // Orders end to end, the list's actions: another order is cancelled (confirmation, message, badge, no more
 // invoice actions), and the search box finds orders by company name and by invoice number. The new order,
 // its proof and its upgrade are in orders.e2e.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
-import { orderScreenCalls, seedOrderCatalogue, type OrderCatalogueIds } from './orders-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { orderScreens } from './orders-fixtures.ts';
 
 // Runs against PostgreSQL (TEST_DATABASE_URL), as orders.e2e.test.ts does: the test reads and writes rows.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
-  let server: TestServer;
-  let ui: TestBrowser;
-  let token = '';
-  let ids: OrderCatalogueIds;
   // An order of PT Maju Jaya Abadi made before the tests, for the search by invoice number to find.
   let firstInvoice = '';
-
-  beforeAll(async () => {
-    server = await startServer({ database: 'postgres' });
-    ui = await launchBrowser(server);
-    ({ ids, token } = await seedOrderCatalogue(server));
-    firstInvoice = await storeOneMonthOrder();
-    await ui.login();
-  });
-  afterAll(async () => {
-    await ui?.close();
-    await server?.stop();
+  const { screens, post, page, row, stored } = orderScreens({
+    database: 'postgres',
+    prepare: async () => {
+      firstInvoice = await storeOneMonthOrder();
+    },
   });
 
-  const { page, row, stored } = orderScreenCalls(() => ({ server, ui }));
-
-  /** A one-month order of PT Maju Jaya Abadi stored through the API; its invoice number. */
-  async function storeOneMonthOrder(): Promise<string> {
-    const response = await fetch(`${server.url}/api/orders/store`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        id_company: ids.company,
-        id_product_item: ids.product,
-        id_user_package: ids.users,
-        total_month: 1,
-      }),
+  /** A one-month order stored through the API (PT Maju Jaya Abadi unless `company`); its invoice number. */
+  async function storeOneMonthOrder(company = screens.ids.company): Promise<string> {
+    const response = await post('/orders/store', {
+      id_company: company,
+      id_product_item: screens.ids.product,
+      id_user_package: screens.ids.users,
+      total_month: 1,
     });
     return ((await response.json()) as { data: { invoice_number: string } }).data.invoice_number;
   }
@@ -59,37 +42,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
   });
 
   it('finds orders by company name and by invoice number in the search box', async () => {
-    const [sinar] = await server.sql<{ id_company: number }>(
+    const [sinar] = await screens.server.sql<{ id_company: number }>(
       `insert into companies (code_company, name_company) values ('SK0001', 'CV Sinar Kencana') returning id_company`,
     );
     const sinarInvoices: string[] = [];
-    for (let i = 0; i < 2; i += 1) {
-      const created = await fetch(`${server.url}/api/orders/store`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          id_company: sinar!.id_company,
-          id_product_item: ids.product,
-          id_user_package: ids.users,
-          total_month: 1,
-        }),
-      });
-      sinarInvoices.push(
-        ((await created.json()) as { data: { invoice_number: string } }).data.invoice_number,
-      );
-    }
+    for (let i = 0; i < 2; i += 1) sinarInvoices.push(await storeOneMonthOrder(sinar!.id_company));
     await page().goto('/admin/orders');
-    await ui.search('sinar kencana');
+    await screens.ui.search('sinar kencana');
     await expect(page().getByText('1–2 dari 2 data')).toBeVisible();
     for (const invoice of sinarInvoices) await expect(row(invoice)).toBeVisible();
     await expect(page().getByRole('row', { name: /PT Maju Jaya Abadi/ })).toHaveCount(0);
-    await ui.screenshot('orders-search-company');
+    await screens.ui.screenshot('orders-search-company');
 
-    await ui.search(firstInvoice);
+    await screens.ui.search(firstInvoice);
     await expect(page().getByText('1–1 dari 1 data')).toBeVisible();
     await expect(row(firstInvoice)).toBeVisible();
 
-    await ui.search('Nusantara Raya');
+    await screens.ui.search('Nusantara Raya');
     await expect(page().getByText('Tidak ada data untuk "Nusantara Raya".')).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
-// Shared setup of the two order browser tests (the new order, its proof and its upgrade; cancel and
-// search): the catalogue inserted straight into the server's database, so they depend on no other screen,
-// an API token for orders made without the form, and the page calls both make.
-import { ADMIN, type TestBrowser, type TestServer } from './harness.ts';
+// Shared setup of the order screens' browser tests (the new order, its proof and its upgrade; cancel and
+// search; tax; payments; reminders): the catalogue inserted straight into the server's database, so they
+// depend on no other screen, an API token for orders made without the form, and the page calls they make.
+import { afterAll, beforeAll } from 'vitest';
+import { ADMIN, launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
 
 export interface OrderCatalogueIds {
   company: number;
@@ -64,9 +65,51 @@ export async function seedOrderCatalogue(
   return { ids, token };
 }
 
-/** The page calls of both files; each keeps its own server and browser and hands them over through `get`. */
-export function orderScreenCalls(get: () => { server: TestServer; ui: TestBrowser }) {
-  const page = () => get().ui.page;
+/** What a file of order-screen tests works with once its `beforeAll` has run. */
+export interface OrderScreens {
+  server: TestServer;
+  ui: TestBrowser;
+  ids: OrderCatalogueIds;
+  /** The admin's API token, for orders made without the form. */
+  token: string;
+}
+
+/**
+ * A server, a signed-in browser and the seeded catalogue for the file's tests (its own `beforeAll` and
+ * `afterAll`); `prepare` runs before the sign-in (a company's PIC, orders to list, the window's size).
+ * `api` calls the API with the admin's token; `page`, `choose`, `row` and `stored` are the page calls.
+ */
+export function orderScreens(
+  options: {
+    database?: 'embedded' | 'postgres';
+    prepare?: (screens: OrderScreens) => Promise<unknown>;
+  } = {},
+) {
+  const screens = {} as OrderScreens;
+  beforeAll(async () => {
+    screens.server = await startServer({ database: options.database });
+    screens.ui = await launchBrowser(screens.server);
+    Object.assign(screens, await seedOrderCatalogue(screens.server));
+    await options.prepare?.(screens);
+    await screens.ui.login();
+  });
+  afterAll(async () => {
+    await screens.ui?.close();
+    await screens.server?.stop();
+  });
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${screens.server.url}/api${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${screens.token}`, ...init.headers },
+    });
+  /** POST of a JSON body. */
+  const post = (path: string, body: unknown) =>
+    api(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const page = () => screens.ui.page;
   /** Types into a search-as-you-type select and picks the option. */
   const choose = async (label: RegExp, typed: string, option: string | RegExp) => {
     const input = page().getByRole('combobox', { name: label });
@@ -75,12 +118,13 @@ export function orderScreenCalls(get: () => { server: TestServer; ui: TestBrowse
     await page().getByRole('option', { name: option }).click();
   };
   const row = (text: string) => page().getByRole('row', { name: new RegExp(text.replaceAll('/', '\\/')) });
+  /** The order's stored row, read straight from the database. */
   const stored = async (invoice: string) =>
     (
-      await get().server.sql<Record<string, string | number>>(
+      await screens.server.sql<Record<string, string | number>>(
         `select * from orders where invoice_number = $1`,
         [invoice],
       )
     )[0]!;
-  return { page, choose, row, stored };
+  return { screens, api, post, page, choose, row, stored };
 }

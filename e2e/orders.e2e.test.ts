@@ -4,13 +4,12 @@
 // applies) shows the prorated lines, Total Prorate and Sisa Bayar as worked out by hand, and its invoice PDF
 // prints the same figures. Each test goes on from the one before. Cancel and search are in
 // orders-cancel-search.e2e.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, daysBetween, todayInJakarta } from '../packages/domain/src/dates.ts';
 import { formatRupiah } from '../packages/domain/src/money.ts';
 import { solidPng } from '../apps/api/test/fixtures/images.ts';
 import { readInvoice } from '../apps/api/test/invoice-reading.ts';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
-import { orderScreenCalls, seedOrderCatalogue } from './orders-fixtures.ts';
+import { orderScreens } from './orders-fixtures.ts';
 
 // A real 2x2 red PNG (uploads are decoded whole: a PNG that does not decode is refused).
 const PROOF_PNG = solidPng(2, 2, [220, 30, 30]);
@@ -19,21 +18,7 @@ const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b; // a >= 0, b > 0
 // Proration needs the previous order's dates moved back in the database, which the embedded database
 // (held by the server process) does not allow: this test runs against PostgreSQL (TEST_DATABASE_URL).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
-  let server: TestServer;
-  let ui: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startServer({ database: 'postgres' });
-    ui = await launchBrowser(server);
-    await seedOrderCatalogue(server);
-    await ui.login();
-  });
-  afterAll(async () => {
-    await ui?.close();
-    await server?.stop();
-  });
-
-  const { page, choose, row, stored } = orderScreenCalls(() => ({ server, ui }));
+  const { screens, page, choose, row, stored } = orderScreens({ database: 'postgres' });
   let firstInvoice = '';
 
   it('creates a new order with a voucher and an extra charge; the shown total is the hand-worked one and the stored one', async () => {
@@ -71,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     await expect(page().getByRole('option', { name: 'Modul Gudang' })).toBeVisible();
     await expect(page().getByRole('option', { name: 'Modul Armada' })).toHaveCount(0);
     await addOnBox.press('Escape');
-    await ui.screenshot('orders-product-switch-add-ons');
+    await screens.ui.screenshot('orders-product-switch-add-ons');
     await choose(/^Select User Package/, 'paket', 'Paket 10 User');
     await page().getByRole('textbox', { name: 'Quantity' }).first().fill('2');
     await choose(/^Select Storage Package/, '50', 'Storage 50 GB');
@@ -144,11 +129,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     const today = todayInJakarta();
     const start = addDays(today, -30);
     const end = addDays(addMonths(start, 3), -1);
-    await server.sql(`update orders set start_period = $1, end_period = $2 where invoice_number = $3`, [
-      start,
-      end,
-      firstInvoice,
-    ]);
+    await screens.server.sql(
+      `update orders set start_period = $1, end_period = $2 where invoice_number = $3`,
+      [start, end, firstInvoice],
+    );
 
     await page().goto('/admin/orders/create');
     await expect(page().getByRole('heading', { name: 'Form Order' })).toBeVisible();
@@ -215,12 +199,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     await expect(page().getByTestId('total-harga-sebelumnya')).toHaveText('Rp. 6.198.750');
     await expect(page().getByTestId('total-prorate')).toHaveText(formatRupiah(totalProrate));
     await expect(page().getByTestId('sisa-bayar')).toHaveText(formatRupiah(sisaBayar));
-    await ui.screenshot('orders-upgrade-form');
+    await screens.ui.screenshot('orders-upgrade-form');
 
     await page().getByRole('button', { name: 'Save' }).click();
     await expect(page().getByText('Data berhasil ditambahkan!')).toBeVisible();
     const upgrade = (
-      await server.sql<Record<string, string>>(`select * from orders where id_order is not null`)
+      await screens.server.sql<Record<string, string>>(`select * from orders where id_order is not null`)
     )[0]!;
     expect([
       String(upgrade.total_price),
@@ -240,7 +224,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
 
     // Its invoice prints the same figures, line by line, and they add up.
     const [tab] = await Promise.all([
-      ui.context.waitForEvent('page'),
+      screens.ui.context.waitForEvent('page'),
       row(String(upgrade.invoice_number)).getByRole('button', { name: 'Download invoice' }).click(),
     ]);
     await tab.waitForURL(/\/admin\/pdf(_flexmod|_reorder)?\/\d+\?exp=\d+&sig=[\w-]+$/);

@@ -2,34 +2,12 @@
 // a partial approval leaves 'Sisa tagihan'; a rejection needs a reason, which the next reviewer sees; the
 // last approval (the amount prefilled with the balance) pays the order.
 import { todayInJakarta } from '../packages/domain/src/dates.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solidPng } from '../apps/api/test/fixtures/images.ts';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
-import { orderScreenCalls, seedOrderCatalogue, type OrderCatalogueIds } from './orders-fixtures.ts';
+import { orderScreens } from './orders-fixtures.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('payments reviewed', () => {
-  let server: TestServer;
-  let ui: TestBrowser;
-  let token = '';
-  let ids: OrderCatalogueIds;
-
-  beforeAll(async () => {
-    server = await startServer({ database: 'postgres' });
-    ui = await launchBrowser(server);
-    ({ ids, token } = await seedOrderCatalogue(server));
-    await ui.login();
-  });
-  afterAll(async () => {
-    await ui?.close();
-    await server?.stop();
-  });
-
-  const { page, row, stored } = orderScreenCalls(() => ({ server, ui }));
-  const call = async (path: string, init: RequestInit) =>
-    fetch(`${server.url}/api${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, ...init.headers },
-    });
+  const { screens, api, post, page, row, stored } = orderScreens({ database: 'postgres' });
 
   /** A proof uploaded through the API, as the client's transfer photo would arrive. */
   async function uploadProof(orderId: number, shade: number) {
@@ -40,7 +18,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments reviewed', () => {
       new Blob([new Uint8Array(solidPng(2, 2, [shade, 90, 40]))], { type: 'image/png' }),
       'bukti.png',
     );
-    expect((await call('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(200);
+    expect((await api('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(200);
   }
 
   async function openView(invoice: string) {
@@ -52,15 +30,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments reviewed', () => {
   }
 
   it('approves part, rejects with a reason shown to the next reviewer, then approves the balance: Paid', async () => {
-    const storedOrder = await call('/orders/store', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id_company: ids.company,
-        id_product_item: ids.product,
-        id_user_package: ids.users,
-        total_month: 1,
-      }),
+    const storedOrder = await post('/orders/store', {
+      id_company: screens.ids.company,
+      id_product_item: screens.ids.product,
+      id_user_package: screens.ids.users,
+      total_month: 1,
     });
     const order = ((await storedOrder.json()) as { data: { id: number; invoice_number: string } }).data;
     // Tagih Pro 1.000.000 + Paket 10 User 100.000 for one month.
@@ -77,7 +51,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments reviewed', () => {
     await received.click();
     await expect(page().locator('.mantine-DateInput-weekday').first()).toHaveText('Sn');
     await expect(page().locator('.mantine-DateInput-day[data-today]')).toHaveCount(1);
-    await ui.screenshot('payments-review-date-received');
+    await screens.ui.screenshot('payments-review-date-received');
     await page().keyboard.press('Escape'); // closes the calendar, not the order dialog
     await expect(page().locator('.mantine-DateInput-weekday')).toHaveCount(0);
     await expect(view).toBeVisible(); // and the approval below runs in it
@@ -106,12 +80,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments reviewed', () => {
     await expect(view.getByLabel('Jumlah diterima')).toHaveValue('700.000');
     // The dialog scrolls: bring the waiting review's actions into the picture.
     await view.getByTestId('pending-review').scrollIntoViewIfNeeded();
-    await ui.screenshot('payments-review-pending');
+    await screens.ui.screenshot('payments-review-pending');
     await view.getByRole('button', { name: 'Setujui' }).click();
     await expect(view.getByTestId('sisa-tagihan')).toHaveText('Sisa tagihan Rp. 0');
     await expect(view.getByText('Paid')).toBeVisible();
     await expect(view.getByRole('button', { name: 'unpublish' })).toBeVisible();
-    await ui.screenshot('payments-review-paid');
+    await screens.ui.screenshot('payments-review-paid');
     expect((await stored(order.invoice_number)).status).toBe(1);
   });
 });

@@ -2,40 +2,21 @@
 // server's words, a good one saved), the view dialog's 'Pengingat terkirim' (a reminder recorded as the queue
 // records it) and 'Kirim via WhatsApp': the click opens wa.me for the PIC (intercepted, nothing leaves the
 // machine) with a message whose link downloads the invoice PDF without signing in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
-import { orderScreenCalls, seedOrderCatalogue, type OrderCatalogueIds } from './orders-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { orderScreens } from './orders-fixtures.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('reminders and Kirim via WhatsApp', () => {
-  let server: TestServer;
-  let ui: TestBrowser;
-  let token = '';
-  let ids: OrderCatalogueIds;
-
-  beforeAll(async () => {
-    server = await startServer({ database: 'postgres' });
-    ui = await launchBrowser(server);
-    ({ ids, token } = await seedOrderCatalogue(server));
-    await server.sql(
-      `update companies set pic_name = 'Budi Santoso', pic_phone = '081234567890' where id_company = $1`,
-      [ids.company],
-    );
-    await ui.login();
+  const { screens, post, page, row } = orderScreens({
+    database: 'postgres',
+    prepare: ({ server, ids }) =>
+      server.sql(
+        `update companies set pic_name = 'Budi Santoso', pic_phone = '081234567890' where id_company = $1`,
+        [ids.company],
+      ),
   });
-  afterAll(async () => {
-    await ui?.close();
-    await server?.stop();
-  });
-
-  const { page, row } = orderScreenCalls(() => ({ server, ui }));
-  const call = async (path: string, body: unknown) =>
-    fetch(`${server.url}/api${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
   const newOrder = async () => {
-    const response = await call('/orders/store', {
+    const { ids } = screens;
+    const response = await post('/orders/store', {
       id_company: ids.company,
       id_product_item: ids.product,
       id_user_package: ids.users,
@@ -62,12 +43,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reminders and Kirim via WhatsAp
     await days.fill('2, 9, 30');
     await card.getByRole('button', { name: 'Simpan Setting Pengingat' }).click();
     await expect(page().getByText('Setting pengingat disimpan.')).toBeVisible();
-    const [saved] = await server.sql<{ days: number[]; enabled: boolean }>(
+    const [saved] = await screens.server.sql<{ days: number[]; enabled: boolean }>(
       `select days, enabled from reminder_settings`,
     );
     expect(saved).toEqual({ days: [2, 9, 30], enabled: true });
     await card.scrollIntoViewIfNeeded();
-    await ui.screenshot('settings-reminders');
+    await screens.ui.screenshot('settings-reminders');
   });
 
   it("shows the reminders sent, or 'Belum ada pengingat'", async () => {
@@ -77,9 +58,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reminders and Kirim via WhatsAp
     await page().keyboard.press('Escape');
 
     const reminded = await newOrder();
-    expect((await call('/orders/send_inv', { order: reminded.id })).status).toBe(200);
+    expect((await post('/orders/send_inv', { order: reminded.id })).status).toBe(200);
     // The record the queue's send job writes (a moved clock cannot reach the server's process).
-    await server.sql(
+    await screens.server.sql(
       `insert into invoice_reminders (order_id, step_day, due_date, amount_due, claimed_at, sent_at, sent_to)
        values ($1, 1, '2026-03-19', 1100000, '2026-03-20T03:07:00Z', '2026-03-20T03:07:02Z', '{finance@majujaya.co.id}')`,
       [reminded.id],
@@ -88,17 +69,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reminders and Kirim via WhatsAp
     const sent = view.getByTestId('reminders-sent');
     await expect(sent).toHaveText(/Hari ke-1 setelah jatuh tempo: 2026-03-20 10:07 WIB/);
     await expect(sent).toHaveText(/Kepada: finance@majujaya\.co\.id · Sisa tagihan Rp\. 1\.100\.000/);
-    await ui.screenshot('order-view-reminders');
+    await screens.ui.screenshot('order-view-reminders');
   });
 
   it("'Kirim via WhatsApp' opens wa.me for the PIC; the link in the message downloads the invoice PDF", async () => {
     const order = await newOrder();
     // wa.me is answered here: nothing leaves the machine.
-    await ui.context.route('https://wa.me/**', (route) =>
+    await screens.ui.context.route('https://wa.me/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wa.me</title>' }),
     );
     const view = await openView(order.invoice_number);
-    const opened = ui.context.waitForEvent('page');
+    const opened = screens.ui.context.waitForEvent('page');
     await view.getByRole('button', { name: 'Kirim via WhatsApp' }).click();
     const popup = await opened;
     await popup.waitForLoadState();
@@ -121,6 +102,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reminders and Kirim via WhatsAp
         .toString(),
     ).toBe('%PDF-');
     await popup.close();
-    await ui.screenshot('order-view-whatsapp');
+    await screens.ui.screenshot('order-view-whatsapp');
   });
 });

@@ -3,28 +3,16 @@
 // faktur number DJP gave is entered in the view dialog and prints on the invoice; the month's Coretax
 // e-Faktur XML downloads from Settings.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readInvoice } from '../apps/api/test/invoice-reading.ts';
 import { todayInJakarta } from '../packages/domain/src/dates.ts';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
-import { orderScreenCalls, seedOrderCatalogue } from './orders-fixtures.ts';
+import { orderScreens } from './orders-fixtures.ts';
 
 describe('PPN and the Coretax export', () => {
-  let server: TestServer;
-  let ui: TestBrowser;
-  beforeAll(async () => {
-    server = await startServer();
-    ui = await launchBrowser(server);
-    await seedOrderCatalogue(server);
-    await server.sql(`update companies set npwp = '0987654321098765' where code_company = 'MJA0001'`);
-    await ui.login();
+  const { screens, page, choose, row } = orderScreens({
+    prepare: ({ server }) =>
+      server.sql(`update companies set npwp = '0987654321098765' where code_company = 'MJA0001'`),
   });
-  afterAll(async () => {
-    await ui?.close();
-    await server?.stop();
-  });
-
-  const { page, choose, row } = orderScreenCalls(() => ({ server, ui }));
   let invoice = '';
 
   it("turns PKP on in 'Setting Pajak' (a missing seller NPWP is refused under its field)", async () => {
@@ -38,7 +26,7 @@ describe('PPN and the Coretax export', () => {
     await card.getByRole('textbox', { name: 'NITKU Penjual' }).fill('0123456789012345000000');
     await card.getByRole('button', { name: 'Simpan Setting Pajak' }).click();
     await expect(page().getByText('Setting pajak disimpan.')).toBeVisible();
-    await ui.screenshot('tax-settings');
+    await screens.ui.screenshot('tax-settings');
   });
 
   it('makes an order through the form; the view shows DPP Nilai Lain, PPN and the total with PPN', async () => {
@@ -70,13 +58,13 @@ describe('PPN and the Coretax export', () => {
     await faktur.fill('04002600000000007');
     await view.getByRole('button', { name: 'Simpan' }).click();
     await expect(page().getByText('Nomor faktur pajak disimpan.')).toBeVisible();
-    await ui.screenshot('tax-order-view');
+    await screens.ui.screenshot('tax-order-view');
     await page().keyboard.press('Escape');
   });
 
   it('prints DPP Nilai Lain, PPN 12%, the total with PPN in figures and words, and the faktur number', async () => {
     const [tab] = await Promise.all([
-      ui.context.waitForEvent('page'),
+      screens.ui.context.waitForEvent('page'),
       row(invoice).getByRole('button', { name: 'Download invoice' }).click(),
     ]);
     await tab.waitForURL(/\/admin\/pdf(_flexmod|_reorder)?\/\d+\?exp=\d+&sig=[\w-]+$/);
@@ -116,11 +104,11 @@ describe('PPN and the Coretax export', () => {
     await page().getByLabel('NITKU').fill('9999999999999999000000');
     await page().getByRole('button', { name: 'Save' }).click();
     await expect(page().getByText('NITKU harus diawali NPWP (atau NIK) perusahaan ini.')).toBeVisible();
-    await ui.screenshot('tax-company-form');
+    await screens.ui.screenshot('tax-company-form');
     await page().getByLabel('NITKU').fill('0123456789012345000000');
     await page().getByRole('button', { name: 'Save' }).click();
     await expect(page().getByText('Data berhasil ditambahkan!')).toBeVisible();
-    const [company] = await server.sql<{ npwp: string; nik: string; nitku: string }>(
+    const [company] = await screens.server.sql<{ npwp: string; nik: string; nitku: string }>(
       `select npwp, nik, nitku from companies where name_company = 'CV Pajak Tertib'`,
     );
     expect(company).toEqual({
