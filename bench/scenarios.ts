@@ -123,10 +123,19 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     key: 'invoice-pdf',
-    label: 'Invoice PDF',
+    label: 'Invoice PDF (500 orders asked for again and again)',
     target: { minRps: 200 },
     request: (f) => {
       const next = rotate(f.orderIds);
+      return { setupRequest: (r) => ({ ...r, path: `/api/orders/pdf/${next()}` }) };
+    },
+  },
+  {
+    key: 'invoice-pdf-unseen',
+    label: 'Invoice PDF, every one drawn (orders not asked for before)',
+    target: {},
+    request: (f) => {
+      const next = rotate(f.unseenOrderIds);
       return { setupRequest: (r) => ({ ...r, path: `/api/orders/pdf/${next()}` }) };
     },
   },
