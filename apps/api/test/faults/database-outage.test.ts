@@ -122,7 +122,12 @@ describe.skipIf(!RUN)(
       const ready = await fetch(`${baseUrl}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ code: 503, message: expect.any(String) });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Down until the load has been answered a few times, however slowly the machine goes.
+      await waitFor(
+        'answers while the database is down',
+        async () => answers.filter((answer) => answer.at > stoppedAt + 200).length > 5,
+        30_000,
+      );
 
       const restartedAt = Date.now();
       postgres.start();
