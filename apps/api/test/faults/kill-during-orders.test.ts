@@ -97,7 +97,8 @@ describe.skipIf(!TEST_DATABASE_URL)(
         async () => {
           const { rows } = await sql.query<{ waiting: number }>(
             `select count(*)::int as waiting from pg_stat_activity
-             where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+             where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'
+               and query like '%code_sequences%'`,
           );
           return rows[0]!.waiting > 0;
         },
@@ -106,6 +107,18 @@ describe.skipIf(!TEST_DATABASE_URL)(
       await victim.kill('SIGKILL');
       await sql.query('commit');
       const workers = await burst;
+      // The stores that waited finish their statement and find their client gone; read once they have ended.
+      await waitFor(
+        "the killed server's connections to end",
+        async () => {
+          const { rows } = await sql.query<{ left: number }>(
+            `select count(*)::int as left from pg_stat_activity
+             where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+          );
+          return rows[0]!.left === 0;
+        },
+        60_000,
+      );
 
       expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
       expect(
