@@ -39,24 +39,25 @@ function baseQuery<Extra extends SelectedFields = Record<never, never>>(db: Db, 
 }
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery<Record<never, never>>>['execute']>>[number];
 
-/** Adds each user's branches and groups (two queries for the whole page, not two per user). */
+/**
+ * Adds each user's branches and groups (two queries for the whole page, not two per user), one after the
+ * other: a store or update reads its user back inside its transaction, whose connection runs one at a time.
+ */
 async function hydrate(db: Db, rows: BaseRow[]): Promise<User[]> {
   const ids = rows.map((row) => row.user.id);
   if (ids.length === 0) return [];
-  const [branchLinks, roleLinks] = await Promise.all([
-    db
-      .select({ user_id: userBranches.user_id, id: branches.id, name: branches.name })
-      .from(userBranches)
-      .innerJoin(branches, eq(branches.id, userBranches.branch_id))
-      .where(inArray(userBranches.user_id, ids))
-      .orderBy(asc(branches.name), asc(branches.id)),
-    db
-      .select({ user_id: userRoles.user_id, id: rbacRoles.id, name: rbacRoles.name })
-      .from(userRoles)
-      .innerJoin(rbacRoles, eq(rbacRoles.id, userRoles.rbac_role_id))
-      .where(inArray(userRoles.user_id, ids))
-      .orderBy(asc(rbacRoles.name), asc(rbacRoles.id)),
-  ]);
+  const branchLinks = await db
+    .select({ user_id: userBranches.user_id, id: branches.id, name: branches.name })
+    .from(userBranches)
+    .innerJoin(branches, eq(branches.id, userBranches.branch_id))
+    .where(inArray(userBranches.user_id, ids))
+    .orderBy(asc(branches.name), asc(branches.id));
+  const roleLinks = await db
+    .select({ user_id: userRoles.user_id, id: rbacRoles.id, name: rbacRoles.name })
+    .from(userRoles)
+    .innerJoin(rbacRoles, eq(rbacRoles.id, userRoles.rbac_role_id))
+    .where(inArray(userRoles.user_id, ids))
+    .orderBy(asc(rbacRoles.name), asc(rbacRoles.id));
   return rows.map(({ user, company, profile, branch, group, role }) => {
     const own = branchLinks.filter((link) => link.user_id === user.id).map(({ id, name }) => ({ id, name }));
     const groups = roleLinks.filter((link) => link.user_id === user.id).map(({ id, name }) => ({ id, name }));

@@ -79,14 +79,12 @@ export async function voidOrder(db: Db, id: number, context: AuditContext): Prom
       .select({ name: companies.name_company })
       .from(companies)
       .where(eq(companies.id_company, before.id_company));
-    const [extras, addOns] = await Promise.all([
-      tx
-        .select()
-        .from(orderExtraPackages)
-        .where(eq(orderExtraPackages.order_id, id))
-        .orderBy(asc(orderExtraPackages.position)),
-      tx.select().from(orderAddOns).where(eq(orderAddOns.order_id, id)),
-    ]);
+    const extras = await tx
+      .select()
+      .from(orderExtraPackages)
+      .where(eq(orderExtraPackages.order_id, id))
+      .orderBy(asc(orderExtraPackages.position));
+    const addOns = await tx.select().from(orderAddOns).where(eq(orderAddOns.order_id, id));
     const snapshot = toJson({ ...before, extra_package: extras, add_ons: addOns });
     const now = new Date();
     const [voided] = await tx

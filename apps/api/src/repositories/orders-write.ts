@@ -119,14 +119,12 @@ async function saveChildRows(tx: Db, orderId: number, sources: PricingSources) {
 }
 
 async function childRows(tx: Db, orderId: number) {
-  const [extras, addOnLinks] = await Promise.all([
-    tx
-      .select()
-      .from(orderExtraPackages)
-      .where(eq(orderExtraPackages.order_id, orderId))
-      .orderBy(asc(orderExtraPackages.position)),
-    tx.select().from(orderAddOns).where(eq(orderAddOns.order_id, orderId)),
-  ]);
+  const extras = await tx
+    .select()
+    .from(orderExtraPackages)
+    .where(eq(orderExtraPackages.order_id, orderId))
+    .orderBy(asc(orderExtraPackages.position));
+  const addOnLinks = await tx.select().from(orderAddOns).where(eq(orderAddOns.order_id, orderId));
   return { extra_package: extras, add_ons: addOnLinks };
 }
 
@@ -162,10 +160,9 @@ async function priceAndStore(
   context: AuditContext,
   today: CalendarDate,
 ): Promise<number> {
-  const [sources, tax] = await Promise.all([
-    loadPricingSources(db, prepared.pricingSources, input, today),
-    readTaxSettings(db, prepared.taxSettings),
-  ]);
+  // One after the other: for an upgrade `db` is a transaction, whose one connection runs a query at a time.
+  const sources = await loadPricingSources(db, prepared.pricingSources, input, today);
+  const tax = await readTaxSettings(db, prepared.taxSettings);
   const now = new Date();
   const row: Required<NewOrder> = {
     // PPN as 'Setting Pajak' says now; the order keeps it whatever the setting says later.
