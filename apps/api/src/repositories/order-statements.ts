@@ -9,7 +9,6 @@ import { prepareOrderDetail } from './orders-detail.ts';
 import { prepareOrderStore } from './orders-invoice-number.ts';
 import { preparePricingSources } from './orders-pricing-input.ts';
 import { prepareOrderRowById } from './orders-read.ts';
-import { prepareTaxSettingsRead } from './tax-settings.ts';
 
 export function prepareOrderStatements(db: Db) {
   return {
@@ -17,7 +16,6 @@ export function prepareOrderStatements(db: Db) {
     detail: prepareOrderDetail(db),
     pricingSources: preparePricingSources(db),
     store: prepareOrderStore(db),
-    taxSettings: prepareTaxSettingsRead(db),
     invoiceReads: prepareInvoiceReads(db),
   };
 }

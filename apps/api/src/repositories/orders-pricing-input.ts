@@ -9,6 +9,7 @@ import {
   orders,
   productItemAddOns,
   productItems,
+  taxSettings,
   userPackages,
   userStorages,
   vouchers,
@@ -21,6 +22,7 @@ import { voucherModuleOf, type Voucher } from '@tagih/domain/vouchers';
 import type { CalendarDate } from '@tagih/domain/dates';
 import { toRupiah } from '@tagih/domain/money';
 import { orderState } from '@tagih/domain/order-lifecycle';
+import { NOT_PKP, type PpnSetting } from '@tagih/domain/ppn';
 import { upgradeRefusal } from '@tagih/domain/proration-eligibility';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
 import { jsonRows } from './sql-values.ts';
@@ -53,6 +55,8 @@ export interface PricingSources {
   addOns: { id: number; name: string; price: string }[];
   voucher: VoucherRecord | null;
   previous: OrderRecord | null;
+  /** 'Setting Pajak' as it is now: a new order keeps it; an update keeps the order's own (orders-write.ts). */
+  ppnNow: PpnSetting;
   /** Everything orderFigures needs except the day. */
   figures: Omit<OrderFiguresInput, 'today'>;
 }
@@ -68,7 +72,8 @@ function catalogueRows(table: typeof extraPackages | typeof addOns, ids: string)
 
 /**
  * What an order is priced from, by the ids the payload names, in one prepared statement: each row joined by
- * its id to a one-row source (an id the payload leaves out is null and joins nothing), the lists as JSON.
+ * its id to a one-row source (an id the payload leaves out is null and joins nothing), the lists as JSON, and
+ * 'Setting Pajak' (its one row, or none: not PKP), so a store reads everything in one round trip.
  * Prepared once per app for a store (order-statements.ts); a transaction prepares its own.
  */
 export const preparePricingSources = (db: Db) =>
@@ -87,6 +92,7 @@ export const preparePricingSources = (db: Db) =>
       addOnRows: catalogueRows(addOns, 'addOns'),
       voucher: getTableColumns(vouchers),
       previous: getTableColumns(orders),
+      ppnNow: { is_pkp: taxSettings.is_pkp, ppn_rate: taxSettings.ppn_rate, dpp_rule: taxSettings.dpp_rule },
     })
     .from(sql`(select 1) as one`)
     .leftJoin(companies, eq(companies.id_company, sql.placeholder('company')))
@@ -95,6 +101,7 @@ export const preparePricingSources = (db: Db) =>
     .leftJoin(userStorages, eq(userStorages.id, sql.placeholder('storage')))
     .leftJoin(vouchers, eq(vouchers.id, sql.placeholder('voucher')))
     .leftJoin(orders, eq(orders.id, sql.placeholder('previous')))
+    .leftJoin(taxSettings, eq(taxSettings.id, 1))
     .prepare('order_pricing_sources');
 export type PricingSourcesStatement = ReturnType<typeof preparePricingSources>;
 
@@ -130,8 +137,18 @@ export async function loadPricingSources(
     previous: input.id_order,
   });
   // The one-row source always answers one row.
-  const { company, product, addOnLinks, userPackage, storage, extraRows, addOnRows, voucher, previous } =
-    sources!;
+  const {
+    company,
+    product,
+    addOnLinks,
+    userPackage,
+    storage,
+    extraRows,
+    addOnRows,
+    voucher,
+    previous,
+    ppnNow,
+  } = sources!;
 
   const errors: FieldErrors = {};
   const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -190,6 +207,7 @@ export async function loadPricingSources(
     addOns: chosenAddOns,
     voucher: v,
     previous: prev,
+    ppnNow: ppnNow ?? NOT_PKP,
     figures: {
       totalMonth: input.total_month,
       product: { id: p.id, price: toRupiah(p.price), addOnIds: addOnLinks },

@@ -24,7 +24,6 @@ import {
 import type { OrderStatements } from './order-statements.ts';
 import { assertStep, stepGuard } from './orders-lifecycle.ts';
 import { findOrderRow, lockOrder } from './orders-read.ts';
-import { ppnSettingOf, readTaxSettings } from './tax-settings.ts';
 
 /**
  * The order's columns that follow from the payload and its priced sources: the one place a store and an
@@ -154,19 +153,16 @@ async function priceAndStore(
   prepared: {
     pricingSources: PricingSourcesStatement;
     store?: OrderStatements['store'];
-    taxSettings?: OrderStatements['taxSettings'];
   },
   input: OrderInputParsed,
   context: AuditContext,
   today: CalendarDate,
 ): Promise<number> {
-  // One after the other: for an upgrade `db` is a transaction, whose one connection runs a query at a time.
   const sources = await loadPricingSources(db, prepared.pricingSources, input, today);
-  const tax = await readTaxSettings(db, prepared.taxSettings);
   const now = new Date();
   const row: Required<NewOrder> = {
     // PPN as 'Setting Pajak' says now; the order keeps it whatever the setting says later.
-    ...orderValues(input, sources, today, ppnSettingOf(tax)),
+    ...orderValues(input, sources, today, sources.ppnNow),
     created_by: context.adminId,
     created_on: now,
     created_at: now,

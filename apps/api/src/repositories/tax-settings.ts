@@ -1,8 +1,9 @@
 // 'Setting Pajak' (issue 21): one row, id 1. No row means not PKP, the default under which every figure of
-// the spec is unchanged. An order reads it when it is stored (orders-write.ts) and keeps what it read.
+// the spec is unchanged. An order reads it with its pricing sources when it is stored (orders-pricing-input.ts)
+// and keeps what it read.
 import { eq } from 'drizzle-orm';
 import { taxSettings, type Db } from '@tagih/db';
-import { NOT_PKP, type PpnSetting } from '@tagih/domain/ppn';
+import { NOT_PKP } from '@tagih/domain/ppn';
 import type { TaxSettings } from '@tagih/domain/schemas/tax';
 import { writeAudit, type AuditContext } from './audit.ts';
 
@@ -17,18 +18,9 @@ const DEFAULT_RECORD: TaxSettingsRecord = {
   updated_at: new Date(0),
 };
 
-const selectTaxSettings = (db: Db) => db.select().from(taxSettings).where(eq(taxSettings.id, 1));
-
-/** The read every order store makes, prepared once per app (order-statements.ts). */
-export const prepareTaxSettingsRead = (db: Db) => selectTaxSettings(db).prepare('tax_settings_read');
-export type TaxSettingsReadStatement = ReturnType<typeof prepareTaxSettingsRead>;
-
-/** The setting as stored, or the default; on the app's prepared statement when one is given. */
-export async function readTaxSettings(
-  db: Db,
-  prepared?: TaxSettingsReadStatement,
-): Promise<TaxSettingsRecord> {
-  const [row] = await (prepared ? prepared.execute() : selectTaxSettings(db));
+/** The setting as stored, or the default. */
+export async function readTaxSettings(db: Db): Promise<TaxSettingsRecord> {
+  const [row] = await db.select().from(taxSettings).where(eq(taxSettings.id, 1));
   return row ?? DEFAULT_RECORD;
 }
 
@@ -36,11 +28,6 @@ export async function readTaxSettings(
 export function taxSettingsView(record: TaxSettingsRecord): TaxSettings {
   const { id: _id, updated_at, ...fields } = record;
   return { ...fields, updated_at: updated_at.getTime() === 0 ? null : updated_at.toISOString() };
-}
-
-/** The part an order is priced under. */
-export function ppnSettingOf(record: TaxSettingsRecord): PpnSetting {
-  return { is_pkp: record.is_pkp, ppn_rate: record.ppn_rate, dpp_rule: record.dpp_rule };
 }
 
 /** Saves the setting under a row lock, with the audit row of the change, and returns it. */
