@@ -1,7 +1,7 @@
 // Reading client users in the nested shape of spec section 3: company, profile, default branch, group and
 // role as objects, and the user's branches and groups (RBAC roles) as id lists with their names.
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   branches,
   clientUserProfiles,
@@ -14,74 +14,78 @@ import {
   userRoles,
   type Db,
 } from '@tagih/db';
-import type { User } from '@tagih/domain/schemas/user';
+import { userSchema, type User } from '@tagih/domain/schemas/user';
 import { containsText } from '../lib/search.ts';
-import { afterCursor, cursorFields, keysetChunks, mapChunks, orderOf, type SortKey } from './list-order.ts';
+import { jsonRows } from './sql-values.ts';
+import { tableList } from './table-list.ts';
 
-function baseQuery<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
-  return db
-    .select({
-      ...(extra as Extra),
-      user: clientUsers,
-      company: { id_company: companies.id_company, name_company: companies.name_company },
-      profile: { name_user: clientUserProfiles.name_user, mobile_user: clientUserProfiles.mobile_user },
-      branch: { id: branches.id, name: branches.name },
-      group: { id: groupAccesses.id, name: groupAccesses.name },
-      role: { id_role: roles.id, name: roles.name },
-    })
-    .from(clientUsers)
-    .innerJoin(companies, eq(companies.id_company, clientUsers.id_company))
-    .leftJoin(clientUserProfiles, eq(clientUserProfiles.user_id, clientUsers.id))
-    .leftJoin(branches, eq(branches.id, clientUsers.default_branch))
-    .leftJoin(groupAccesses, eq(groupAccesses.id, clientUsers.id_group))
-    .leftJoin(roles, eq(roles.id, clientUsers.id_role))
-    .$dynamic();
+/** Each of a user's links (branches or groups), as {id, name} in name order: a JSON list per user row. */
+function linksOf(table: typeof branches | typeof rbacRoles, ids: SQL) {
+  return jsonRows(
+    userSchema.shape.branches,
+    sql`select json_agg(json_build_object('id', ${table.id}, 'name', ${table.name}) order by ${table.name}, ${table.id})
+      from ${table} where ${table.id} in (${ids})`,
+  );
 }
-type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery<Record<never, never>>>['execute']>>[number];
+/** The default branch, joined under its own name: `branches` is the user's branches' sub-select. */
+const defaultBranch = alias(branches, 'default_branch');
 
 /**
- * Adds each user's branches and groups (two queries for the whole page, not two per user), one after the
- * other: a store or update reads its user back inside its transaction, whose connection runs one at a time.
+ * What a user row is read from, in one statement: the user, its company, profile, default branch, group and
+ * role joined, and its branches and groups (RBAC roles) as JSON lists of sub-selects on the user's id.
  */
-async function hydrate(db: Db, rows: BaseRow[]): Promise<User[]> {
-  const ids = rows.map((row) => row.user.id);
-  if (ids.length === 0) return [];
-  const branchLinks = await db
-    .select({ user_id: userBranches.user_id, id: branches.id, name: branches.name })
-    .from(userBranches)
-    .innerJoin(branches, eq(branches.id, userBranches.branch_id))
-    .where(inArray(userBranches.user_id, ids))
-    .orderBy(asc(branches.name), asc(branches.id));
-  const roleLinks = await db
-    .select({ user_id: userRoles.user_id, id: rbacRoles.id, name: rbacRoles.name })
-    .from(userRoles)
-    .innerJoin(rbacRoles, eq(rbacRoles.id, userRoles.rbac_role_id))
-    .where(inArray(userRoles.user_id, ids))
-    .orderBy(asc(rbacRoles.name), asc(rbacRoles.id));
-  return rows.map(({ user, company, profile, branch, group, role }) => {
-    const own = branchLinks.filter((link) => link.user_id === user.id).map(({ id, name }) => ({ id, name }));
-    const groups = roleLinks.filter((link) => link.user_id === user.id).map(({ id, name }) => ({ id, name }));
-    return {
-      id: user.id,
-      id_company: user.id_company,
-      company,
-      employee_id: user.employee_id,
-      username_user: user.username_user,
-      profile: profile ?? { name_user: '', mobile_user: null },
-      default_branch: user.default_branch,
-      branch,
-      branchs_id: own.map((item) => item.id),
-      branches: own,
-      user_roles_id: groups.map((item) => item.id),
-      roles: groups.map((item) => ({ rbac_role_id: item.id, role: item })),
-      id_group: user.id_group,
-      group,
-      id_role: user.id_role,
-      role,
-      created_at: user.created_at.toISOString(),
-      updated_at: user.updated_at.toISOString(),
-    };
-  });
+const userFields = {
+  user: getTableColumns(clientUsers),
+  company: { id_company: companies.id_company, name_company: companies.name_company },
+  profile: { name_user: clientUserProfiles.name_user, mobile_user: clientUserProfiles.mobile_user },
+  branch: { id: defaultBranch.id, name: defaultBranch.name },
+  group: { id: groupAccesses.id, name: groupAccesses.name },
+  role: { id_role: roles.id, name: roles.name },
+  own: linksOf(
+    branches,
+    sql`select ${userBranches.branch_id} from ${userBranches} where ${userBranches.user_id} = ${clientUsers.id}`,
+  ),
+  groups: linksOf(
+    rbacRoles,
+    sql`select ${userRoles.rbac_role_id} from ${userRoles} where ${userRoles.user_id} = ${clientUsers.id}`,
+  ),
+};
+
+/** The joins of a user's company, profile, default branch, group and role onto a select from client_users. */
+const withJoins = <Query extends PgSelect>(query: Query) =>
+  query
+    .innerJoin(companies, eq(companies.id_company, clientUsers.id_company))
+    .leftJoin(clientUserProfiles, eq(clientUserProfiles.user_id, clientUsers.id))
+    .leftJoin(defaultBranch, eq(defaultBranch.id, clientUsers.default_branch))
+    .leftJoin(groupAccesses, eq(groupAccesses.id, clientUsers.id_group))
+    .leftJoin(roles, eq(roles.id, clientUsers.id_role));
+const selectUserRows = (db: Db) => withJoins(db.select(userFields).from(clientUsers).$dynamic());
+const usersFrom = (db: Db, fields: SelectedFields): PgSelect =>
+  withJoins(db.select(fields).from(clientUsers).$dynamic());
+type UserRecord = Awaited<ReturnType<typeof selectUserRows>>[number];
+
+/** The nested shape of spec section 3 from a row of userFields. */
+function toUser({ user, company, profile, branch, group, role, own, groups }: UserRecord): User {
+  return {
+    id: user.id,
+    id_company: user.id_company,
+    company,
+    employee_id: user.employee_id,
+    username_user: user.username_user,
+    profile: profile ?? { name_user: '', mobile_user: null },
+    default_branch: user.default_branch,
+    branch,
+    branchs_id: own.map((item) => item.id),
+    branches: own,
+    user_roles_id: groups.map((item) => item.id),
+    roles: groups.map((item) => ({ rbac_role_id: item.id, role: item })),
+    id_group: user.id_group,
+    group,
+    id_role: user.id_role,
+    role,
+    created_at: user.created_at.toISOString(),
+    updated_at: user.updated_at.toISOString(),
+  };
 }
 
 /**
@@ -109,46 +113,30 @@ export function userSearchFilter(db: Db, text: string): SQL | undefined {
   );
 }
 
-export async function selectUsers(
-  db: Db,
-  options: { where?: SQL; limit: number; offset?: number; byName?: boolean; order?: SQL[] },
-): Promise<User[]> {
-  const order =
-    options.order ??
-    (options.byName ? [asc(clientUserProfiles.name_user), asc(clientUsers.id)] : [desc(clientUsers.id)]);
-  const rows = await baseQuery(db)
-    .where(options.where)
-    .orderBy(...order)
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
-  return hydrate(db, rows);
+/** The user list's page and export (table-list.ts); its sorts are list-columns.ts's, keyed by wire field. */
+export const userList = tableList({
+  table: clientUsers,
+  id: clientUsers.id,
+  sortColumns: {
+    name_company: companies.name_company,
+    employee_id: clientUsers.employee_id,
+    username_user: clientUsers.username_user,
+    name_user: clientUserProfiles.name_user,
+  },
+  joined: { fields: userFields, from: usersFrom },
+  toRow: toUser,
+});
+
+/** The users a picker offers for a name: the first 20 by name. */
+export async function searchUsers(db: Db, text: string): Promise<User[]> {
+  const rows = await selectUserRows(db)
+    .where(userSearchFilter(db, text))
+    .orderBy(asc(clientUserProfiles.name_user), asc(clientUsers.id))
+    .limit(20);
+  return rows.map(toUser);
 }
 
 export async function findUser(db: Db, id: number): Promise<User | undefined> {
-  const [row] = await selectUsers(db, { where: eq(clientUsers.id, id), limit: 1 });
-  return row;
-}
-
-/** The user list's sorts (list-columns.ts), keyed by wire field. */
-export const USER_SORT_COLUMNS = {
-  name_company: companies.name_company,
-  employee_id: clientUsers.employee_id,
-  username_user: clientUsers.username_user,
-  name_user: clientUserProfiles.name_user,
-};
-export const USERS_NEWEST_FIRST: SortKey = { column: clientUsers.id, dir: 'desc', id: clientUsers.id };
-
-/** Every user matching `where` in the order of `key`, a chunk at a time (the export). */
-export function userChunks(db: Db, key: SortKey, where: SQL | undefined): AsyncIterable<User[]> {
-  return mapChunks(
-    keysetChunks(async (after, limit) => {
-      const rows = await baseQuery(db, cursorFields(key))
-        .where(after ? and(where, afterCursor(key, after)) : where)
-        .orderBy(...orderOf(key))
-        .limit(limit);
-      const users = await hydrate(db, rows);
-      return rows.map((row, index) => ({ ...row, user: users[index]! }));
-    }),
-    (row) => row.user,
-  );
+  const [row] = await selectUserRows(db).where(eq(clientUsers.id, id));
+  return row && toUser(row);
 }

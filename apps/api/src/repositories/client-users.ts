@@ -1,23 +1,14 @@
 // Client users (spec 2.20): the standard set, except that update is keyed by the company
 // (`PUT /users/update/{id_company}`, the user's id in the body; decisions.md). Branches, groups, group access
 // and role must all belong to the user's company, and username_user (an e-mail) is unique.
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { clientUserProfiles, clientUsers, companies, userBranches, userRoles, type Db } from '@tagih/db';
-import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { User, UserValues } from '@tagih/domain/schemas/user';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
-import {
-  findUser,
-  selectUsers,
-  USER_SORT_COLUMNS,
-  userChunks,
-  USERS_NEWEST_FIRST,
-  userSearchFilter,
-} from './client-user-rows.ts';
+import { findUser, searchUsers, userList, userSearchFilter } from './client-user-rows.ts';
 import { idsOfCompany } from './company-lookups.ts';
-import { orderOf, sortKeyOf } from './list-order.ts';
 import { assertFresh, type StandardRepository } from './simple-crud.ts';
 
 export type UserInput = UserValues & { updated_at?: string };
@@ -110,32 +101,10 @@ async function requireUser(db: Db, id: number): Promise<User> {
   return user;
 }
 
-/** Users matching `where` (the company join is inner: a user always has one). */
-async function countUsers(db: Db, where: SQL | undefined): Promise<number> {
-  const [total] = await db.select({ n: count() }).from(clientUsers).where(where);
-  return Number(total?.n ?? 0);
-}
-
 export const userRepository: StandardRepository<User, UserInput> = {
-  async list(db, query) {
-    const where = userSearchFilter(db, query.search);
-    const order = orderOf(sortKeyOf(USER_SORT_COLUMNS, query, USERS_NEWEST_FIRST));
-    const offset = (query.page - 1) * PAGE_SIZE;
-    const [rows, total] = await Promise.all([
-      selectUsers(db, { where, limit: PAGE_SIZE, offset, order }),
-      countUsers(db, where),
-    ]);
-    return { rows, total };
-  },
-
-  async exportRows(db, query) {
-    const where = userSearchFilter(db, query.search);
-    const key = sortKeyOf(USER_SORT_COLUMNS, query, USERS_NEWEST_FIRST);
-    return { total: await countUsers(db, where), chunks: userChunks(db, key, where) };
-  },
-
-  search: (db, name) => selectUsers(db, { where: userSearchFilter(db, name), limit: 20, byName: true }),
-
+  list: (db, query) => userList.page(db, userSearchFilter(db, query.search), query),
+  exportRows: (db, query) => userList.exportRows(db, userSearchFilter(db, query.search), query),
+  search: searchUsers,
   show: requireUser,
 
   store: (db, input, context) =>
