@@ -2,8 +2,8 @@
 // suspend) and delete, which voids the order and keeps its number in the invoice register. Each is a step of
 // the lifecycle table, taken by takeStep (one conditional write under the row lock) or, for a void, under
 // the same lock and rules.
-import { and, asc, eq } from 'drizzle-orm';
-import { companies, orderAddOns, orderExtraPackages, orders, voidedInvoices, type Db } from '@tagih/db';
+import { and, eq } from 'drizzle-orm';
+import { companies, orders, voidedInvoices, type Db } from '@tagih/db';
 import { statusStep } from '@tagih/domain/order-lifecycle';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
@@ -11,7 +11,7 @@ import { toJson, writeAudit, type AuditContext } from './audit.ts';
 import { assertStep, stepGuard, takeLockedStep, takeStep } from './orders-lifecycle.ts';
 import { payInFull, reverseAll } from './payments-write.ts';
 import { findOrderRow, lockOrder, type OrderRowById } from './orders-read.ts';
-import { upgradedBy } from './orders-write.ts';
+import { orderChildRows, upgradedBy } from './orders-write.ts';
 
 export async function cancelOrder(db: Db, id: number, context: AuditContext): Promise<void> {
   await takeStep(
@@ -79,13 +79,7 @@ export async function voidOrder(db: Db, id: number, context: AuditContext): Prom
       .select({ name: companies.name_company })
       .from(companies)
       .where(eq(companies.id_company, before.id_company));
-    const extras = await tx
-      .select()
-      .from(orderExtraPackages)
-      .where(eq(orderExtraPackages.order_id, id))
-      .orderBy(asc(orderExtraPackages.position));
-    const addOns = await tx.select().from(orderAddOns).where(eq(orderAddOns.order_id, id));
-    const snapshot = toJson({ ...before, extra_package: extras, add_ons: addOns });
+    const snapshot = toJson({ ...before, ...(await orderChildRows(tx, id)) });
     const now = new Date();
     const [voided] = await tx
       .insert(voidedInvoices)

@@ -117,7 +117,8 @@ async function saveChildRows(tx: Db, orderId: number, sources: PricingSources) {
   return saved;
 }
 
-async function childRows(tx: Db, orderId: number) {
+/** An order's extra-charge rows (in their order) and add-on links, under the names of its audit snapshot. */
+export async function orderChildRows(tx: Db, orderId: number) {
   const extras = await tx
     .select()
     .from(orderExtraPackages)
@@ -250,7 +251,7 @@ export async function updateOrder(
       // Re-priced under the tax setting it was stored with (PPN on or off, its rate and DPP rule), never
       // today's: a change of 'Setting Pajak' does not reach a stored order, even through an edit.
       const values = orderValues(input, sources, before.start_period, storedPpnSetting(before));
-      const beforeChildren = await childRows(tx, id);
+      const beforeChildren = await orderChildRows(tx, id);
       const [after] = await tx
         .update(orders)
         .set({ ...values, updated_at: new Date() })
@@ -264,7 +265,7 @@ export async function updateOrder(
         entity: 'order',
         entityId: id,
         before: { ...before, ...beforeChildren },
-        after: { ...after, ...(await childRows(tx, id)) },
+        after: { ...after, ...(await orderChildRows(tx, id)) },
       });
     }),
   );
