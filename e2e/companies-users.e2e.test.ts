@@ -179,6 +179,9 @@ describe('companies and users', () => {
       data: Array<{ code_company: string }>;
     };
     await page.getByRole('link', { name: 'Company', exact: true }).click();
+    // The user list before it has a Search box too: search only once the company list has replaced it.
+    await expect(page.getByRole('heading', { name: 'Data Company' })).toBeVisible();
+    await expect(page.getByText(/dari \d+ data/)).toBeVisible();
     await ui.search('jaya abadi sent');
     await expect(page.getByText('1–1 dari 1 data')).toBeVisible();
     await expect(row('PT Maju Jaya Abadi Sentosa')).toBeVisible();
