@@ -6,7 +6,7 @@
 // data are there (a busy machine renders late), and checks what was typed before pressing Enter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
-import { focusedName, fromTheTop, tabTo } from './keyboard.ts';
+import { arrowTo, focusedName, fromTheTop, tabTo } from './keyboard.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('keyboard only', { timeout: 90_000 }, () => {
   let server: TestServer;
@@ -87,8 +87,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('keyboard only', { timeout: 90_0
     await tabTo(page(), /^Export$/);
     await press('Enter');
     await page().getByRole('menuitem', { name: 'CSV (.csv)' }).waitFor();
-    await press('ArrowDown');
-    expect(await focusedName(page())).toBe('CSV (.csv)');
+    await arrowTo(page(), /^CSV \(\.csv\)$/);
     const [download] = await Promise.all([page().waitForEvent('download'), press('Enter')]);
     expect(download.suggestedFilename()).toMatch(/^extra-packages-.*\.csv$/);
     await expect(page().getByText('Export selesai')).toBeVisible();

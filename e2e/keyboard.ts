@@ -22,6 +22,18 @@ export async function tabTo(page: Page, name: RegExp, options: { limit?: number;
   throw new Error(`no focusable element matching ${name} within ${limit} Tab presses`);
 }
 
+/**
+ * Presses ArrowDown until the focused element's name matches (a menu's items, which loop); fails after `limit`.
+ * A menu opens with a transition: a press before it has finished may move nothing, so the name decides.
+ */
+export async function arrowTo(page: Page, name: RegExp, limit = 6) {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('ArrowDown');
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`no menu item matching ${name} within ${limit} ArrowDown presses`);
+}
+
 /** Starts the next Tab from the top of the page (nothing focused). */
 export async function fromTheTop(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
