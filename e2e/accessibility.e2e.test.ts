@@ -55,6 +55,14 @@ describe('accessibility', { timeout: 90_000 }, () => {
   /** Critical and serious WCAG 2.1 A/AA violations on the page as it is now. */
   async function audit(): Promise<Finding[]> {
     await page().waitForLoadState('networkidle');
+    // Dialogs and menus open and close with a transition: colours read mid-fade are not the ones a user sees.
+    await page().waitForFunction(
+      () =>
+        document.getAnimations().every((running) => running.effect?.getTiming().iterations === Infinity) &&
+        Array.from(document.querySelectorAll('[role="dialog"]')).every(
+          (dialog) => getComputedStyle(dialog).opacity === '1',
+        ),
+    );
     // Evaluated through the DevTools protocol: the console's CSP (script-src 'self') refuses an inline tag.
     if (!(await page().evaluate(() => 'axe' in window))) await page().evaluate(axe.source);
     return page().evaluate(async (tags) => {
