@@ -23,16 +23,20 @@ export async function tabTo(page: Page, name: RegExp, options: { limit?: number;
 }
 
 /**
- * Presses ArrowDown until the focused element's name matches (a menu's items, which loop); fails after `limit`.
- * A menu opens with a transition: a press before it has finished may move nothing, so the name decides.
+ * Presses ArrowDown until `reached` says so; fails after `limit` presses. Menus and option lists open with a
+ * transition: a press before it has finished may move nothing, so the outcome decides, not the count.
  */
-export async function arrowTo(page: Page, name: RegExp, limit = 6) {
+export async function arrowUntil(page: Page, what: string, reached: () => Promise<boolean>, limit = 10) {
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press('ArrowDown');
-    if (name.test(await focusedName(page))) return;
+    if (await reached()) return;
   }
-  throw new Error(`no menu item matching ${name} within ${limit} ArrowDown presses`);
+  throw new Error(`${what} not reached within ${limit} ArrowDown presses`);
 }
+
+/** Presses ArrowDown until the focused element's name matches (a menu's items, which loop). */
+export const arrowTo = (page: Page, name: RegExp) =>
+  arrowUntil(page, `a menu item matching ${name}`, async () => name.test(await focusedName(page)));
 
 /** Starts the next Tab from the top of the page (nothing focused). */
 export async function fromTheTop(page: Page) {

@@ -88,20 +88,21 @@ describe.skipIf(!TEST_DATABASE_URL)(
           if (acknowledged.length === KILL_AFTER) lockTaken.resolve();
         }
       };
+      /** The server's connections to the test's database (not the test's own) that match `condition`. */
+      const serverBackends = async (condition: string) => {
+        const { rows } = await sql.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database()
+             and pid <> pg_backend_pid() and backend_type = 'client backend' and ${condition}`,
+        );
+        return rows[0]!.n;
+      };
       const burst = Promise.all(Array.from({ length: WORKERS }, worker));
       await lockTaken.promise;
       await sql.query('begin');
       await sql.query(`select 1 from code_sequences where scope like 'invoice:%' for update`);
       await waitFor(
         'a store waiting on the invoice sequence',
-        async () => {
-          const { rows } = await sql.query<{ waiting: number }>(
-            `select count(*)::int as waiting from pg_stat_activity
-             where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'
-               and query like '%code_sequences%'`,
-          );
-          return rows[0]!.waiting > 0;
-        },
+        async () => (await serverBackends(`wait_event_type = 'Lock' and query like '%code_sequences%'`)) > 0,
         60_000,
       );
       await victim.kill('SIGKILL');
@@ -110,13 +111,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       // The stores that waited finish their statement and find their client gone; read once they have ended.
       await waitFor(
         "the killed server's connections to end",
-        async () => {
-          const { rows } = await sql.query<{ left: number }>(
-            `select count(*)::int as left from pg_stat_activity
-             where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
-          );
-          return rows[0]!.left === 0;
-        },
+        async () => (await serverBackends('true')) === 0,
         60_000,
       );
 
