@@ -26,18 +26,25 @@ function postgresReachable() {
   });
 }
 
-/** Debian's Chromium and poppler (pdftotext) for the browser and PDF tests; installed when missing. */
+/**
+ * Every system tool a test runs: Debian's Chromium (browser tests), poppler (pdftotext and pdffonts: the API
+ * tests read invoice PDFs back) and xmllint (the Coretax export is checked for well-formedness). Installed when
+ * missing, before the first test that needs one; without root the run stops here naming what to install.
+ */
 function ensureSystemTools() {
   const missing = [
     ['/usr/bin/chromium', 'chromium'],
     ['/usr/bin/pdftotext', 'poppler-utils'],
+    ['/usr/bin/pdffonts', 'poppler-utils'],
+    ['/usr/bin/xmllint', 'libxml2-utils'],
   ]
     .filter(([file]) => !existsSync(file))
-    .map(([, pkg]) => pkg);
+    .map(([, pkg]) => pkg)
+    .filter((pkg, index, all) => all.indexOf(pkg) === index);
   if (missing.length === 0) return;
   console.log(`Installing ${missing.join(', ')} from Debian's packages`);
   if (process.getuid?.() !== 0) {
-    console.error(`Missing ${missing.join(', ')}: install them with apt-get (root needed).`);
+    console.error(`Missing ${missing.join(', ')}: install with: sudo apt-get install -y ${missing.join(' ')}`);
     process.exit(1);
   }
   must('apt-get', ['update', '-qq']);
@@ -69,6 +76,9 @@ function finish(status) {
 
 step('install');
 pnpm(['install', '--frozen-lockfile']);
+
+step('system tools the tests use');
+ensureSystemTools();
 
 step('typecheck');
 for (const project of ['packages/domain', 'packages/db', 'apps/api', 'apps/web', 'e2e', 'bench'])
@@ -107,7 +117,6 @@ const deployed = path.join(deployRoot, 'api');
 pnpm(['--filter', '@tagih/api', 'deploy', '--prod', '--legacy', '--prefer-offline', deployed]);
 
 step('browser tests (Chromium)');
-ensureSystemTools();
 if (vitest('e2e', ['--project', 'e2e'], { ...env, E2E_COMPILED_SERVER: deployed }) !== 0) finish(1);
 
 finish(0);
