@@ -44,7 +44,9 @@ function ensureSystemTools() {
   if (missing.length === 0) return;
   console.log(`Installing ${missing.join(', ')} from Debian's packages`);
   if (process.getuid?.() !== 0) {
-    console.error(`Missing ${missing.join(', ')}: install with: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `Missing ${missing.join(', ')}: install with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   must('apt-get', ['update', '-qq']);
