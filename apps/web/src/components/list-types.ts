@@ -10,6 +10,8 @@ export type ListColumn<Row> = {
   align?: 'left' | 'center' | 'right';
   /** The wire field the header sorts by (`?sort=`); by default `key`; false: the column does not sort. */
   sortField?: string | false;
+  /** Shown on a phone too, in a list with `compactBelow`: what a row must show without scrolling sideways. */
+  onPhone?: boolean;
 };
 
 export type RowAction<Row> = {
