@@ -199,7 +199,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           >
             <Table.Thead>
               <Table.Tr>
-                {!compact && <Table.Th w={64}>No</Table.Th>}
+                {!compact && <Table.Th w={props.dense ? 36 : 64}>No</Table.Th>}
                 {columns.map((column) => (
                   <ListHeaderCell
                     key={column.key}
@@ -208,6 +208,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
                     onSort={(field) => goTo({ page: 1, ...nextSort(query, field) })}
                     width={column.width}
                     align={column.align}
+                    moreSorts={column.moreSorts}
                   >
                     {column.header}
                   </ListHeaderCell>

@@ -68,11 +68,14 @@ function StatusBadge({ row }: { row: OrderRow }) {
   );
 }
 
-/** Total Harga; an upgrade also says what is left to pay (Sisa Bayar), the figure its invoice asks for. */
+/**
+ * Total Harga (an upgrade also its Sisa Bayar), and under it in bold what the invoice asks for (Jumlah
+ * Tagihan: with PPN, an upgrade's Sisa Bayar, 0 for a credit or a cancelled order).
+ */
 function Amount({ row }: { row: OrderRow }) {
   return (
     <>
-      <Text fz="inherit">
+      <Text fz="inherit" style={{ whiteSpace: 'nowrap' }}>
         <MoneyText value={row.total_price} />
       </Text>
       {row.id_order !== null && (
@@ -80,30 +83,28 @@ function Amount({ row }: { row: OrderRow }) {
           Sisa Bayar <MoneyText value={row.sisa_bayar} />
         </Text>
       )}
+      <Text fz="inherit" fw={700} style={{ whiteSpace: 'nowrap' }}>
+        <MoneyText value={row.amount_due} />
+      </Text>
     </>
   );
 }
 
-/** What is left to pay; what was received so far under it while part is paid. */
+/**
+ * What is left to pay (what was received so far under it while part is paid), then the due date and how
+ * many days it has passed while a balance is open.
+ */
 function Balance({ row }: { row: OrderRow }) {
   return (
     <>
-      <Text fz="inherit" style={{ whiteSpace: 'nowrap' }}>
+      <Text fz="inherit" fw={700} style={{ whiteSpace: 'nowrap' }}>
         <MoneyText value={row.balance_due} />
       </Text>
       {row.payment_status === 'partial' && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" c="dimmed">
           Dibayar <MoneyText value={row.paid_amount} />
         </Text>
       )}
-    </>
-  );
-}
-
-/** The due date, and how many days it has passed while a balance is open. */
-function DueDate({ row }: { row: OrderRow }) {
-  return (
-    <>
       <NoWrap>{row.due_date}</NoWrap>
       {row.days_overdue > 0 && (
         <Text size="xs" c="red.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -140,8 +141,17 @@ export const orderColumns: ListColumn<OrderRow>[] = [
     render: (row) => row.company.name_company,
     onPhone: true,
   },
-  { key: 'start_period', header: 'Start Period', render: (row) => <NoWrap>{row.start_period}</NoWrap> },
-  { key: 'end_period', header: 'End Period', render: (row) => <NoWrap>{row.end_period}</NoWrap> },
+  {
+    key: 'start_period',
+    header: 'Start Period',
+    moreSorts: [{ field: 'end_period', header: 'End Period' }],
+    render: (row) => (
+      <>
+        <NoWrap>{row.start_period}</NoWrap>
+        <NoWrap>{row.end_period}</NoWrap>
+      </>
+    ),
+  },
   {
     key: 'created_on',
     header: 'Created On',
@@ -177,21 +187,21 @@ export const orderColumns: ListColumn<OrderRow>[] = [
       ),
   },
   { key: 'status', header: 'Status', render: (row) => <StatusAndProof row={row} />, onPhone: true },
-  { key: 'total_price', header: 'Total Harga', align: 'right', render: (row) => <Amount row={row} /> },
   {
-    key: 'amount_due',
-    header: 'Jumlah Tagihan',
+    key: 'total_price',
+    header: 'Total Harga',
+    moreSorts: [{ field: 'amount_due', header: 'Jumlah Tagihan' }],
     align: 'right',
-    render: (row) => <MoneyText value={row.amount_due} />,
+    render: (row) => <Amount row={row} />,
   },
   {
     key: 'balance_due',
     header: 'Sisa Tagihan',
+    moreSorts: [{ field: 'due_date', header: 'Jatuh Tempo' }],
     align: 'right',
     render: (row) => <Balance row={row} />,
     onPhone: true,
   },
-  { key: 'due_date', header: 'Jatuh Tempo', render: (row) => <DueDate row={row} /> },
 ];
 
 export const orderFilters: ListFilter[] = [
