@@ -4,6 +4,7 @@
 import { Workbook } from '@cj-tech-master/excelts';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { orders } from '@tagih/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helper.ts';
 import { makeOwedOrders, type OwedRow } from './orders-owed-fixtures.ts';
@@ -37,10 +38,12 @@ describe('the order list: what is owed, sorted, filtered and exported (issue 27)
     return lines.map((cells) => cells[at]);
   };
   const sqlIds = async (where: string, order = 'created_on desc, id desc') => {
-    const result = await t.database.db.execute<{ id: number }>(
-      sql.raw(`select id from orders where ${where} order by ${order}`),
-    );
-    return result.rows.map((row) => Number(row.id));
+    const rows = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql.raw(where))
+      .orderBy(sql.raw(order));
+    return rows.map((row) => row.id);
   };
   const invoiceOf = async (id: number) =>
     (await t.request({ method: 'GET', url: `/api/orders/${id}` })).json().data.invoice_number as string;

@@ -2,7 +2,8 @@
 // carries amount_due, paid_amount, balance_due, due_date, days_overdue and payment_status, as the domain's
 // owedFigures decides them from the order and its payment book.
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { orders, payments } from '@tagih/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInJakarta } from '@tagih/domain/dates';
 import { owedFigures } from '@tagih/domain/payments';
@@ -116,10 +117,12 @@ describe('what is owed, on every order answer (issue 27)', () => {
   });
 
   it('every stored row agrees with owedFigures over its payment book (SQL), on show, list and search', async () => {
-    const book = await t.database.db.execute<{ id: number; paid: string }>(
-      sql`select o.id, coalesce(sum(p.amount), 0)::text as paid from orders o left join payments p on p.order_id = o.id group by o.id`,
-    );
-    const paidById = new Map(book.rows.map((row) => [Number(row.id), BigInt(row.paid)]));
+    const book = await t.database.db
+      .select({ id: orders.id, paid: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+      .from(orders)
+      .leftJoin(payments, eq(payments.order_id, orders.id))
+      .groupBy(orders.id);
+    const paidById = new Map(book.map((row) => [row.id, BigInt(row.paid)]));
     const rows: OwedRow[] = [];
     for (const page of [1, 2]) {
       const list = await t.request({ method: 'GET', url: `/api/orders?page=${page}` });
