@@ -108,12 +108,14 @@ describe('orders: sort, filter and export (issue 20)', () => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      'Nama Perusahaan,Start Period,End Period,Created On,Packages,Invoice Number,Canceled,Status,Total Harga,Sisa Bayar,Bukti Bayar',
+      'Nama Perusahaan,Start Period,End Period,Created On,Packages,Invoice Number,Canceled,Status,Total Harga,Sisa Bayar,' +
+        'Jumlah Tagihan,Sisa Tagihan,Jatuh Tempo,Bukti Bayar,Sudah Dibayar,Hari Terlambat,Status Pembayaran,PPN,' +
+        'Nomor Faktur Pajak,Remarks',
     );
     expect(lines.map((line) => line.split(',')[5])).toEqual(pages.map((row) => row.invoice_number));
     expect(lines.map((line) => line.split(',')[8])).toEqual(pages.map((row) => row.total_price));
     const paid = lines.find((line) => line.includes(pages.find((row) => row.id === ids[2])!.invoice_number))!;
-    expect(paid.split(',').slice(6, 8).concat(paid.split(',')[10]!)).toEqual(['NO', 'Lunas', 'YES']);
+    expect(paid.split(',').slice(6, 8).concat(paid.split(',')[13]!)).toEqual(['NO', 'Lunas', 'YES']);
     expect(paid.split(',')[3]).toBe('2026-03-01 00:00');
     const filtered = await t.request({ method: 'GET', url: '/api/orders/export?status=2' });
     expect(filtered.rawPayload.toString('utf8').trimEnd().split('\r\n')).toHaveLength(2);

@@ -2,8 +2,10 @@
 // decided here once: the order's total, Sisa Bayar for an upgrade whose proration ran (never below 0: a
 // credit is not a payment owed), and the total including PPN when the order stored one. The server keeps
 // `balance_due` on the order from it after every payment it records; the invoice and the console read it.
+import { daysBetween, todayInJakarta, type CalendarDate } from './dates.ts';
 import { maxRupiah, toRupiah, type Rupiah } from './money.ts';
 import { isProratedUpgrade } from './proration.ts';
+import { invoiceDueDate } from './reminders.ts';
 
 /** The stored figures the amount due is read from (`total_with_ppn` once orders store PPN). */
 export interface AmountDueFigures {
@@ -26,6 +28,82 @@ export function amountDue(order: AmountDueFigures): Rupiah {
 /** What is still owed after payments summing (net of reversals) to `paid`; never below 0. */
 export function balanceDue(order: AmountDueFigures, paid: Rupiah): Rupiah {
   return maxRupiah(0n, amountDue(order) - paid);
+}
+
+/**
+ * Where an order's payment stands (decisions.md "What is owed"): `none` for a cancelled order, `credit` for
+ * an upgrade whose Sisa Bayar is negative, `paid` once nothing is left of what was due, `partial` while
+ * something was paid and a balance is open, `unpaid` otherwise.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'credit', 'none'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The words the console and the export use; Baru and Lunas as the list said them before. */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  unpaid: 'Baru',
+  partial: 'Sebagian',
+  paid: 'Lunas',
+  credit: 'Kredit',
+  none: 'Dibatalkan',
+};
+
+/** What the owed figures are read from: the amount-due figures and what the lifecycle says of the order. */
+export interface OwedOrder extends AmountDueFigures {
+  is_canceled: number;
+  /** The spec's status: 1 Lunas. Decides only an order that asks for nothing (see paymentStatus). */
+  status: number;
+  /** When the order was stored: its invoice date is that day in WIB. */
+  created_on: Date | string;
+}
+
+/** An order's owed figures, as every order answer carries them. */
+export interface OwedFigures {
+  amount_due: Rupiah;
+  paid_amount: Rupiah;
+  /** PPh 23 withheld by the buyer: 0 until withholding is recorded (a later issue). */
+  withheld: Rupiah;
+  balance_due: Rupiah;
+  due_date: CalendarDate;
+  days_overdue: number;
+  payment_status: PaymentStatus;
+}
+
+const isCredit = (order: AmountDueFigures) => isProratedUpgrade(order) && toRupiah(order.sisa_bayar) < 0n;
+
+function paymentStatus(order: OwedOrder, amount: Rupiah, settled: Rupiah, balance: Rupiah): PaymentStatus {
+  if (order.is_canceled === 1) return 'none';
+  if (isCredit(order)) return 'credit';
+  // An order that asks for nothing (Sisa Bayar exactly 0, a 100% voucher) is paid once it is marked Lunas,
+  // so status 1 and `paid` always agree.
+  if (amount === 0n) return order.status === 1 ? 'paid' : 'unpaid';
+  if (balance === 0n) return 'paid';
+  return settled > 0n ? 'partial' : 'unpaid';
+}
+
+/**
+ * The owed figures of `order` after payments netting to `paid` (and `withheld` PPh 23), on `today` (WIB). A
+ * cancelled order asks for nothing. The due date is the one the invoice prints (reminders.ts
+ * invoiceDueDate: the invoice date + 14 days), so the list, the reminders and the PDF agree.
+ */
+export function owedFigures(
+  order: OwedOrder,
+  paid: Rupiah,
+  today: CalendarDate,
+  withheld: Rupiah = 0n,
+): OwedFigures {
+  const amount = order.is_canceled === 1 ? 0n : amountDue(order);
+  const balance = maxRupiah(0n, amount - paid - withheld);
+  const created = typeof order.created_on === 'string' ? new Date(order.created_on) : order.created_on;
+  const due_date = invoiceDueDate(todayInJakarta(created));
+  return {
+    amount_due: amount,
+    paid_amount: paid,
+    withheld,
+    balance_due: balance,
+    due_date,
+    days_overdue: balance > 0n ? Math.max(0, daysBetween(due_date, today)) : 0,
+    payment_status: paymentStatus(order, amount, paid + withheld, balance),
+  };
 }
 
 /** A review's state: waiting for an administrator, approved (a payment was recorded) or rejected. */

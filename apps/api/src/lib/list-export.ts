@@ -4,6 +4,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { formatJakartaDateTime } from '@tagih/domain/dates';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@tagih/domain/payments';
 import { columnValue, type ExportFormat, type ListColumnSpec } from '@tagih/domain/schemas/list-query';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -33,6 +34,14 @@ function cellFormat(kind: ListColumnSpec['kind']): (value: unknown) => string | 
       return (value) => (value ? 'YES' : 'NO');
     case 'status':
       return (value) => ORDER_STATUS[Number(value)] ?? String(value);
+    case 'payment_status':
+      return (value) => PAYMENT_STATUS_LABELS[value as PaymentStatus] ?? String(value);
+    case 'names':
+      // A list of named things (a user's branches): their names, comma separated.
+      return (value) =>
+        Array.isArray(value)
+          ? value.map((item) => String((item as { name?: unknown }).name ?? '')).join(', ')
+          : String(value);
     case 'number':
       return Number;
     case 'datetime':
@@ -96,13 +105,44 @@ async function* csvText<Row extends object>(
   }
 }
 
-/** An XLSX cell: money as a number while it is exact as one, as its digits beyond that. */
-function xlsxCell(value: string | number, column: ListColumnSpec): string | number {
+/** Excel's number formats: rupiah without decimals, and dates as the console writes them. */
+export const XLSX_FORMATS = {
+  money: '"Rp "#,##0',
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm',
+} as const;
+
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}(?::\d{2})?))?$/;
+
+/**
+ * A wall-clock text ('YYYY-MM-DD', or 'YYYY-MM-DD HH:mm' in WIB) as the Date Excel stores for it: Excel keeps
+ * no zone, and excelts turns a Date into a serial from its UTC fields, so the UTC fields are the wall clock.
+ */
+function excelDate(text: string): Date | null {
+  const match = WALL_CLOCK.exec(text);
+  if (!match) return null;
+  const date = new Date(`${match[1]}T${match[2] ?? '00:00'}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+type XlsxValue = string | number | Date;
+
+/**
+ * An XLSX cell, typed: money as a number while it is exact as one (a safe integer), else its digits as
+ * text; dates as Excel dates; text guarded against formulas. Answers the value and its number format.
+ */
+function xlsxCell(value: string | number, column: ListColumnSpec): [XlsxValue, string | undefined] {
   if (column.kind === 'money') {
-    const amount = Number(value);
-    return Number.isSafeInteger(amount) ? amount : String(value);
+    const amount = typeof value === 'number' ? value : Number(value);
+    return value !== '' && Number.isSafeInteger(amount)
+      ? [amount, XLSX_FORMATS.money]
+      : [String(value), undefined];
   }
-  return typeof value === 'string' ? guardFormula(value) : value;
+  if ((column.kind === 'date' || column.kind === 'datetime') && typeof value === 'string') {
+    const date = excelDate(value);
+    if (date) return [date, value.length > 10 ? XLSX_FORMATS.datetime : XLSX_FORMATS.date];
+  }
+  return [typeof value === 'string' ? guardFormula(value) : value, undefined];
 }
 
 /** One worksheet written row by row by excelts' streaming writer, waiting for the reader between chunks. */
@@ -116,13 +156,20 @@ function xlsxStream<Row extends object>(
     // Loaded by the first XLSX export, not by every server that starts: excelts holds about 40 MB once
     // loaded (docs/performance.md), and most servers export a spreadsheet rarely, if ever.
     const { WorkbookWriter } = await import('@cj-tech-master/excelts');
-    const workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+    // Styles on: a number format is a style, and money and dates need theirs to read as rupiah and dates.
+    const workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
     const sheet = workbook.addWorksheet(sheetName);
     sheet.addRow(columns.map((column) => column.label)).commit();
     const readers = columns.map(cellReader);
     for await (const chunk of chunks) {
-      for (const row of chunk)
-        sheet.addRow(columns.map((column, index) => xlsxCell(readers[index]!(row), column))).commit();
+      for (const row of chunk) {
+        const cells = columns.map((column, index) => xlsxCell(readers[index]!(row), column));
+        const written = sheet.addRow(cells.map(([value]) => value));
+        cells.forEach(([, format], index) => {
+          if (format) written.getCell(index + 1).numFmt = format;
+        });
+        written.commit();
+      }
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();

@@ -12,6 +12,7 @@ import type { OrderExportQuery, OrderListQuery } from '@tagih/domain/schemas/lis
 import { COUNTED_REACH, estimateRows, searchReach } from './capped-count.ts';
 import { afterCursor, cursorFields, keysetChunks, orderOf, sortKeyOf, type SortKey } from './list-order.ts';
 import { orderRowFields, orderRowJoins, type OrderPage, type OrderRowsByIds } from './orders-read.ts';
+import { DAYS_OVERDUE, IS_OVERDUE } from './orders-owed.ts';
 import { isoText } from './sql-values.ts';
 
 type OrderFilters = Omit<OrderExportQuery, 'format' | 'search' | 'sort' | 'dir'>;
@@ -27,6 +28,9 @@ export const ORDER_SORT_COLUMNS = {
   status: orders.status,
   total_price: orders.total_price,
   sisa_bayar: orders.sisa_bayar,
+  amount_due: orders.amount_due,
+  balance_due: orders.balance_due,
+  due_date: orders.due_date,
 };
 
 /** The spec's order: newest first, the later id first among orders of the same moment. */
@@ -49,6 +53,8 @@ export function orderFilter(query: OrderFilters): SQL | undefined {
     present(orders.invoice_sent_at, query.sent),
     present(orders.id_order, query.upgrade),
     query.id_company === undefined ? undefined : eq(orders.id_company, query.id_company),
+    query.payment_status === undefined ? undefined : eq(orders.payment_status, query.payment_status),
+    query.overdue === undefined ? undefined : query.overdue === 1 ? IS_OVERDUE : sql`not ${IS_OVERDUE}`,
     query.from === undefined ? undefined : gte(orders.created_on, jakartaDateTimeToUtc(query.from, '00:00')),
     query.to === undefined
       ? undefined
@@ -158,7 +164,7 @@ export async function sortedOrderPage(on: OrderListStatements, query: OrderListQ
 }
 
 /**
- * What the export writes of an order (orderListColumns, at their fields and paths) and nothing more: the
+ * What the export writes of an order (orderExportColumns, at their fields and paths) and nothing more: the
  * whole row (orderRowFields, some 40 fields and a second join) cost the export most of its time. The proof is
  * only a mark (YES, or empty for none, as before); the timestamp is formatted by PostgreSQL as the wire's ISO text, which the export turns to WIB.
  */
@@ -173,6 +179,15 @@ const orderExportFields = {
   status: orders.status,
   total_price: orders.total_price,
   sisa_bayar: orders.sisa_bayar,
+  amount_due: orders.amount_due,
+  balance_due: orders.balance_due,
+  due_date: orders.due_date,
+  paid_amount: orders.paid_amount,
+  days_overdue: DAYS_OVERDUE,
+  payment_status: orders.payment_status,
+  ppn: orders.ppn,
+  faktur_number: orders.faktur_number,
+  remarks: orders.remarks,
   payment_proof: sql<true | null>`case when ${orders.payment_proof} is not null then true end`,
 };
 

@@ -9,6 +9,7 @@ import { upgradeRefusal } from '@tagih/domain/proration-eligibility';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { containsPattern } from '../lib/search.ts';
+import { DAYS_OVERDUE } from './orders-owed.ts';
 import { flagOf, isoText } from './sql-values.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -61,6 +62,11 @@ export const orderRowFields = {
   total_prorate: orders.total_prorate,
   sisa_bayar: orders.sisa_bayar,
   balance_due: orders.balance_due,
+  amount_due: orders.amount_due,
+  paid_amount: orders.paid_amount,
+  due_date: orders.due_date,
+  days_overdue: DAYS_OVERDUE,
+  payment_status: orders.payment_status,
   dpp: orders.dpp,
   ppn: orders.ppn,
   total_with_ppn: orders.total_with_ppn,

@@ -10,6 +10,7 @@ import { AppError } from '../lib/app-error.ts';
 import { toJson, writeAudit, type AuditContext } from './audit.ts';
 import { assertStep, stepGuard, takeLockedStep, takeStep } from './orders-lifecycle.ts';
 import { payInFull, reverseAll } from './payments-write.ts';
+import { owedColumns } from './orders-owed.ts';
 import { findOrderRow, lockOrder, type OrderRowById } from './orders-read.ts';
 import { orderChildRows, upgradedBy } from './orders-write.ts';
 
@@ -17,7 +18,16 @@ export async function cancelOrder(db: Db, id: number, context: AuditContext): Pr
   await takeStep(
     db,
     id,
-    { step: 'cancel', set: (_before, now) => ({ is_canceled: 1, canceled_at: now }), action: 'cancel' },
+    {
+      step: 'cancel',
+      // A cancelled order asks for nothing (owedFigures: amount 0, status none); the book is left as it is.
+      set: (before, now) => ({
+        is_canceled: 1,
+        canceled_at: now,
+        ...owedColumns({ ...before, is_canceled: 1 }, BigInt(before.paid_amount)),
+      }),
+      action: 'cancel',
+    },
     context,
   );
 }

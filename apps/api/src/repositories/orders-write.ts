@@ -7,7 +7,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
 import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
-import { amountDue } from '@tagih/domain/payments';
 import { orderPpn, storedPpnSetting, type PpnSetting } from '@tagih/domain/ppn';
 import type { OrderInputParsed, OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
@@ -23,19 +22,27 @@ import {
 } from './orders-pricing-input.ts';
 import type { OrderStatements } from './order-statements.ts';
 import { assertStep, stepGuard } from './orders-lifecycle.ts';
+import { owedColumns } from './orders-owed.ts';
 import { findOrderRow, lockOrder } from './orders-read.ts';
 
 /**
  * The order's columns that follow from the payload and its priced sources: the one place a store and an
- * update take them from (`satisfies` refuses a key that is not a column of orders).
+ * update take them from (`satisfies` refuses a key that is not a column of orders). `createdOn` dates the
+ * invoice (its due date).
  */
-function orderValues(input: OrderInputParsed, sources: PricingSources, today: CalendarDate, tax: PpnSetting) {
+function orderValues(
+  input: OrderInputParsed,
+  sources: PricingSources,
+  today: CalendarDate,
+  tax: PpnSetting,
+  createdOn: Date,
+) {
   const figures = orderFigures({ ...sources.figures, today });
   // An unusable voucher is the client's mistake, worded as the form words it (spec section 5).
   if (figures.prices.voucher_error) throw AppError.field('id_master_diskon', figures.prices.voucher_error);
   const money = storedFigures(figures);
   const ppn = orderPpn(tax, { ...money, is_upgrade: figures.upgrade?.is_prorated ?? false });
-  return {
+  const priced = {
     id_company: input.id_company,
     id_order: input.id_order,
     start_period: figures.start_period,
@@ -68,17 +75,11 @@ function orderValues(input: OrderInputParsed, sources: PricingSources, today: Ca
     total_with_ppn: ppn.total_with_ppn?.toString() ?? null,
     ppn_rate: ppn.ppn_rate,
     dpp_rule: ppn.dpp_rule,
-    // No payment can stand on an order being stored or updated (an update needs no proof and not Lunas, and
-    // unpublish nets a publish to 0), so the whole amount due (with PPN when the order carries it) is owed.
-    balance_due: amountDue({
-      id_order: input.id_order,
-      total_price: money.total_price.toString(),
-      previous_total: money.previous_total.toString(),
-      total_prorate: money.total_prorate.toString(),
-      sisa_bayar: money.sisa_bayar.toString(),
-      total_with_ppn: ppn.total_with_ppn?.toString() ?? null,
-    }).toString(),
   } satisfies Partial<NewOrder>;
+  // No payment can stand on an order being stored or updated (an update needs no proof and not Lunas, and
+  // unpublish nets a publish to 0), so the whole amount due (with PPN when the order carries it) is owed.
+  const owed = owedColumns({ ...priced, is_canceled: 0, status: 0, created_on: createdOn }, 0n);
+  return { ...priced, ...owed } satisfies Partial<NewOrder>;
 }
 
 async function saveChildRows(tx: Db, orderId: number, sources: PricingSources) {
@@ -163,7 +164,7 @@ async function priceAndStore(
   const now = new Date();
   const row: Required<NewOrder> = {
     // PPN as 'Setting Pajak' says now; the order keeps it whatever the setting says later.
-    ...orderValues(input, sources, today, sources.ppnNow),
+    ...orderValues(input, sources, today, sources.ppnNow, now),
     created_by: context.adminId,
     created_on: now,
     created_at: now,
@@ -250,7 +251,13 @@ export async function updateOrder(
       }
       // Re-priced under the tax setting it was stored with (PPN on or off, its rate and DPP rule), never
       // today's: a change of 'Setting Pajak' does not reach a stored order, even through an edit.
-      const values = orderValues(input, sources, before.start_period, storedPpnSetting(before));
+      const values = orderValues(
+        input,
+        sources,
+        before.start_period,
+        storedPpnSetting(before),
+        before.created_on,
+      );
       const beforeChildren = await orderChildRows(tx, id);
       const [after] = await tx
         .update(orders)

@@ -9,11 +9,12 @@ import { orders, paymentReviews, payments, type Db } from '@tagih/db';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { formatRupiah } from '@tagih/domain/money';
 import { orderState, refusal } from '@tagih/domain/order-lifecycle';
-import { amountDue, balanceDue, PAYMENT_REVIEW_LABELS } from '@tagih/domain/payments';
+import { balanceDue, PAYMENT_REVIEW_LABELS } from '@tagih/domain/payments';
 import type { PaymentReview } from '@tagih/domain/schemas/payment';
 import { AppError } from '../lib/app-error.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { takeLockedStep } from './orders-lifecycle.ts';
+import { owedColumns } from './orders-owed.ts';
 import { lockOrder, type OrderRecord } from './orders-read.ts';
 import { findPendingReview, lockReview, netPaid } from './payments-read.ts';
 
@@ -39,8 +40,8 @@ async function decide(tx: Db, reviewId: number, set: Partial<typeof paymentRevie
 }
 
 /**
- * After `paid` is recorded: the order's balance, and Lunas (the lifecycle's pay step, with who and when)
- * once nothing is left. A partial payment leaves the status as it is.
+ * After `paid` is recorded: the order's owed columns (orders-owed.ts), and Lunas (the lifecycle's pay step,
+ * with who and when) once nothing is left. A partial payment leaves the status as it is.
  */
 async function settle(tx: Db, order: OrderRecord, paid: bigint, context: AuditContext, now: Date) {
   const balance = balanceDue(order, paid);
@@ -50,7 +51,12 @@ async function settle(tx: Db, order: OrderRecord, paid: bigint, context: AuditCo
       order,
       {
         step: 'pay',
-        set: () => ({ status: 1, paid_at: now, paid_by: context.adminId, balance_due: '0' }),
+        set: () => ({
+          status: 1,
+          paid_at: now,
+          paid_by: context.adminId,
+          ...owedColumns({ ...order, status: 1 }, paid),
+        }),
         action: 'change-status',
       },
       context,
@@ -59,7 +65,7 @@ async function settle(tx: Db, order: OrderRecord, paid: bigint, context: AuditCo
   }
   const [after] = await tx
     .update(orders)
-    .set({ balance_due: balance.toString(), updated_at: now })
+    .set({ ...owedColumns(order, paid), updated_at: now })
     .where(eq(orders.id, order.id))
     .returning();
   return after!;
@@ -149,7 +155,8 @@ export async function rejectReview(
  * waiting review when there is one, or as a 'publish' payment. Answers the columns the step also sets.
  */
 export async function payInFull(tx: Db, order: OrderRecord, context: AuditContext, now: Date) {
-  const balance = balanceDue(order, await netPaid(tx, order.id));
+  const paid = await netPaid(tx, order.id);
+  const balance = balanceDue(order, paid);
   const today = todayInJakarta(now);
   const pending = await findPendingReview(tx, order.id);
   if (pending)
@@ -170,7 +177,7 @@ export async function payInFull(tx: Db, order: OrderRecord, context: AuditContex
       recorded_by: context.adminId,
       recorded_at: now,
     });
-  return { balance_due: '0' } satisfies OrderColumns;
+  return owedColumns({ ...order, status: 1 }, paid + balance) satisfies OrderColumns;
 }
 
 /**
@@ -206,7 +213,8 @@ export async function reverseAll(tx: Db, order: OrderRecord, context: AuditConte
         recorded_at: now,
       })),
     );
-  return { balance_due: amountDue(order).toString() } satisfies OrderColumns;
+  // Every standing row now has its reversal: the book nets to 0.
+  return owedColumns({ ...order, status: 0 }, 0n) satisfies OrderColumns;
 }
 
 /**

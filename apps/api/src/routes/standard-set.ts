@@ -27,7 +27,7 @@ export interface StandardSetOptions<Row extends object, Input, Detail = Row> {
   detail?: z.ZodType<Detail>;
   input: z.ZodType<Input, unknown>;
   repository: StandardRepository<Row, Input, Detail>;
-  /** The list's columns (packages/domain/schemas/list-columns.ts): its export's header and its sorts. */
+  /** What the export writes (packages/domain/schemas/export-columns.ts): the list's columns and the rest of the record. */
   columns: readonly ListColumnSpec[];
   /** The list's and the export's query schemas, built from those columns (list-columns.ts). */
   queries: {

@@ -15,8 +15,10 @@ import {
 } from '@tagih/db';
 import { addDays, jakartaDateTimeToUtc, todayInJakarta } from '@tagih/domain/dates';
 import { orderInputSchema, type OrderInput } from '@tagih/domain/schemas/order';
+import { invoiceDueDate } from '@tagih/domain/reminders';
 import { AppError } from '../lib/app-error.ts';
 import { prepareOrderStatements } from '../repositories/order-statements.ts';
+import { cancelOrder, changeOrderStatus } from '../repositories/orders-status.ts';
 import { storeOrder } from '../repositories/orders-write.ts';
 
 const context = { adminId: null, requestId: 'demo-seed' };
@@ -89,7 +91,10 @@ export async function seedOrdersDemo(db: Db): Promise<void> {
     // Made on that day, during office hours, as a real order would have been.
     if (daysAgo > 0) {
       const madeAt = new Date(jakartaDateTimeToUtc(day, '09:00').getTime() + index * 17 * 60_000);
-      await db.update(orders).set({ created_on: madeAt, created_at: madeAt }).where(eq(orders.id, row.id));
+      await db
+        .update(orders)
+        .set({ created_on: madeAt, created_at: madeAt, due_date: invoiceDueDate(day) })
+        .where(eq(orders.id, row.id));
     }
     return row;
   }
@@ -97,12 +102,11 @@ export async function seedOrdersDemo(db: Db): Promise<void> {
   const placed = [];
   for (let index = 0; index < 14; index += 1) placed.push(await place(index, 150 - index * 10));
 
-  // Paid orders: the older half (their proofs would be uploaded files, which the demo leaves out).
-  for (const row of placed.slice(0, 6))
-    await db.update(orders).set({ status: 1 }).where(eq(orders.id, row.id));
+  // Paid orders: the older half, published as an administrator would, so each has its payment in the book
+  // (their proofs would be uploaded files, which the demo leaves out).
+  for (const row of placed.slice(0, 6)) await changeOrderStatus(db, statements.rowById, row.id, 1, context);
   // One cancelled.
-  const cancelled = placed[7]!;
-  await db.update(orders).set({ is_canceled: 1, canceled_at: new Date() }).where(eq(orders.id, cancelled.id));
+  await cancelOrder(db, placed[7]!.id, context);
   // One upgrade: the first 12-month order, running since 150 days ago, gets more users today.
   const previous = placed[0]!;
   await place(0, 0, {

@@ -1,7 +1,8 @@
 // The list screen of spec 2.5, written once: title, search, Add, a numbered table, pagination, per-row Edit and
 // Delete; page, search, sort and filters live in the address, so coming back from a form shows the same rows.
-import { Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Table, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -23,7 +24,8 @@ import { ListHeaderCell } from './list-sort-header';
 import { PageHeader } from './page-header';
 import type { Crumb } from './page-header';
 import { RowActionIcons } from './row-action-icons';
-import { RowSpeedDial, type SpeedDialAction } from './row-speed-dial';
+import { RowSpeedDial } from './row-speed-dial';
+import { listRowActions } from './list-row-actions';
 import type { ListColumn, RowAction } from './list-types';
 
 export type { ListColumn, RowAction } from './list-types';
@@ -61,6 +63,11 @@ export type ListPageProps<Row extends object> = RowIdentity<Row> & {
   actionsStyle?: 'icons' | 'speed-dial';
   /** Smaller text and padding: a list of many columns (orders) fits its box at 1280 px. */
   dense?: boolean;
+  /**
+   * Below this breakpoint (a phone) the list is compact: only the columns marked `onPhone`, no 'No' column,
+   * the row actions folded into a speed-dial and no minimum width, so nothing is reached by scrolling sideways.
+   */
+  compactBelow?: 'xs' | 'sm' | 'md';
   /** Called after a row is deleted (e.g. to return to the list's first page). */
   onDeleted?: (row: Row) => void;
 };
@@ -74,7 +81,13 @@ function cellValue<Row>(row: Row, column: ListColumn<Row>): ReactNode {
 const idField = (row: object): Id => (row as { id: Id }).id;
 
 export function ListPage<Row extends object>(props: ListPageProps<Row>) {
-  const { title, section, resource, columns, rowActions = [], canEdit = true, canDelete = true } = props;
+  const { title, section, resource, rowActions = [], canEdit = true, canDelete = true } = props;
+  const breakpoints = useMantineTheme().breakpoints;
+  const compact =
+    useMediaQuery(`(max-width: ${props.compactBelow ? breakpoints[props.compactBelow] : '0px'})`) &&
+    props.compactBelow !== undefined;
+  const columns = compact ? props.columns.filter((column) => column.onPhone) : props.columns;
+  const actionsStyle = compact ? 'speed-dial' : props.actionsStyle;
   const rowId = (props.rowId as ((row: Row) => Id) | undefined) ?? idField;
   const navigate = useNavigate();
   const { query, page, search, goTo } = useListAddress(props.filters?.map((filter) => filter.key));
@@ -117,34 +130,15 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   };
 
   const deletable = (row: Row) => (typeof canDelete === 'function' ? canDelete(row) : canDelete);
-  /** The row's own actions that apply to it, then Edit and Delete where offered. */
-  const actionsOf = (row: Row): SpeedDialAction[] => [
-    ...rowActions
-      .filter((action) => !action.hidden?.(row))
-      .map((action) => ({ ...action, onClick: () => action.onClick(row) })),
-    ...(canEdit
-      ? [
-          {
-            label: 'Edit',
-            icon: <IconPencil size={18} />,
-            onClick: () => navigate(section.edit(rowId(row)), { state: formState }),
-          },
-        ]
-      : []),
-    ...(deletable(row)
-      ? [
-          {
-            label: 'Delete',
-            icon: <IconTrash size={18} />,
-            color: 'red',
-            loading: deletingId === rowId(row),
-            onClick: () => void onDelete(row),
-          },
-        ]
-      : []),
-  ];
+  const actionsOf = (row: Row) =>
+    listRowActions(row, rowActions, {
+      edit: canEdit ? () => navigate(section.edit(rowId(row)), { state: formState }) : undefined,
+      remove: deletable(row)
+        ? { loading: deletingId === rowId(row), onClick: () => void onDelete(row) }
+        : undefined,
+    });
   const hasActions = canEdit || canDelete !== false || rowActions.length > 0;
-  const columnCount = columns.length + 1 + (hasActions ? 1 : 0);
+  const columnCount = columns.length + (compact ? 0 : 1) + (hasActions ? 1 : 0);
 
   return (
     <>
@@ -195,7 +189,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           onChange={(change) => goTo((now) => ({ page: 1, filters: withChange(now.filters, change) }))}
         />
 
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={compact ? 0 : 520}>
           <Table
             striped
             highlightOnHover
@@ -205,7 +199,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={64}>No</Table.Th>
+                {!compact && <Table.Th w={props.dense ? 36 : 64}>No</Table.Th>}
                 {columns.map((column) => (
                   <ListHeaderCell
                     key={column.key}
@@ -214,12 +208,13 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
                     onSort={(field) => goTo({ page: 1, ...nextSort(query, field) })}
                     width={column.width}
                     align={column.align}
+                    moreSorts={column.moreSorts}
                   >
                     {column.header}
                   </ListHeaderCell>
                 ))}
                 {hasActions && (
-                  <Table.Th w={120} ta="center">
+                  <Table.Th w={compact ? 48 : 120} ta="center">
                     Aksi
                   </Table.Th>
                 )}
@@ -257,7 +252,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
               )}
               {rows.map((row, index) => (
                 <Table.Tr key={rowId(row)}>
-                  <Table.Td>{rowNumber(page, index)}</Table.Td>
+                  {!compact && <Table.Td>{rowNumber(page, index)}</Table.Td>}
                   {columns.map((column) => (
                     <Table.Td key={column.key} ta={column.align}>
                       {cellValue(row, column)}
@@ -265,7 +260,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
                   ))}
                   {hasActions && (
                     <Table.Td>
-                      {props.actionsStyle === 'speed-dial' ? (
+                      {actionsStyle === 'speed-dial' ? (
                         <Group justify="center">
                           <RowSpeedDial actions={actionsOf(row)} />
                         </Group>

@@ -10,6 +10,13 @@ export type ListColumn<Row> = {
   align?: 'left' | 'center' | 'right';
   /** The wire field the header sorts by (`?sort=`); by default `key`; false: the column does not sort. */
   sortField?: string | false;
+  /**
+   * More sort buttons in this column's header, one per figure the cell stacks under the first (Start / End
+   * Period): a table of many columns keeps each figure sortable without a column of its own.
+   */
+  moreSorts?: Array<{ field: string; header: string }>;
+  /** Shown on a phone too, in a list with `compactBelow`: what a row must show without scrolling sideways. */
+  onPhone?: boolean;
 };
 
 export type RowAction<Row> = {

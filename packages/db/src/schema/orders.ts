@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -75,6 +76,21 @@ export const orders = pgTable(
      * Set by a store and an update (no payment can stand then) and by every write to `payments`.
      */
     balance_due: money('balance_due').notNull().default('0'),
+    // The rest of what is owed (decisions.md "What is owed"), written with balance_due from the domain's
+    // owedFigures at every write that moves it (store, update, payment, publish, unpublish, cancel), so lists
+    // sort and filter on them by index. days_overdue depends on today and is computed when read.
+    amount_due: money('amount_due').notNull().default('0'),
+    paid_amount: money('paid_amount').notNull().default('0'),
+    /**
+     * The invoice's due date: the order's created day in WIB + 14 days (domain reminders.ts), written by the
+     * store. The default gives a row inserted without it (a test's fixture) the same for a row made now.
+     */
+    due_date: date('due_date', { mode: 'string' })
+      .notNull()
+      .default(sql`((now() at time zone 'Asia/Jakarta')::date + 14)`),
+    payment_status: text('payment_status', { enum: ['unpaid', 'partial', 'paid', 'credit', 'none'] })
+      .notNull()
+      .default('unpaid'),
     // PPN as fixed when the order was stored under 'Setting Pajak' (packages/domain ppn.ts); null on every
     // order stored while the seller was not PKP. A later change of the setting never touches these.
     dpp: money('dpp'),
@@ -114,6 +130,13 @@ export const orders = pgTable(
     index('orders_sort_status_idx').on(t.status, t.id),
     index('orders_sort_total_idx').on(t.total_price, t.id),
     index('orders_sort_sisa_idx').on(t.sisa_bayar, t.id),
+    index('orders_sort_amount_due_idx').on(t.amount_due, t.id),
+    index('orders_sort_balance_due_idx').on(t.balance_due, t.id),
+    index('orders_sort_due_date_idx').on(t.due_date, t.id),
+    check(
+      'orders_payment_status_check',
+      sql`${t.payment_status} in ('unpaid', 'partial', 'paid', 'credit', 'none')`,
+    ),
   ],
 );
 

@@ -3,6 +3,7 @@
 // console's table header, the export's header and the API's accepted `sort` values all come from here, and
 // each list's query schema (sort, dir, filters) is built from its columns.
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../payments.ts';
 import { pathId } from './common.ts';
 import {
   dayFilter,
@@ -29,6 +30,10 @@ export const orderListColumns = [
   { field: 'status', label: 'Status', kind: 'status' },
   { field: 'total_price', label: 'Total Harga', kind: 'money' },
   { field: 'sisa_bayar', label: 'Sisa Bayar', kind: 'money' },
+  // What is owed (issue 27): what the invoice asks for, what is left of it, and when it falls due.
+  { field: 'amount_due', label: 'Jumlah Tagihan', kind: 'money' },
+  { field: 'balance_due', label: 'Sisa Tagihan', kind: 'money' },
+  { field: 'due_date', label: 'Jatuh Tempo', kind: 'date' },
   { field: 'payment_proof', label: 'Bukti Bayar', kind: 'proof', sortable: false },
 ] as const satisfies readonly ListColumnSpec[];
 
@@ -100,6 +105,13 @@ export const orderListFilters = {
   sent: flagFilter,
   upgrade: flagFilter,
   id_company: pathId.optional(),
+  payment_status: z
+    .enum(PAYMENT_STATUSES, {
+      error: `Status pembayaran harus salah satu dari: ${PAYMENT_STATUSES.join(', ')}.`,
+    })
+    .optional(),
+  /** 1: a balance is open past its due date (today in WIB); 0: not. */
+  overdue: flagFilter,
   from: dayFilter,
   to: dayFilter,
 };

@@ -6,8 +6,22 @@ import { z } from 'zod';
 import { isValidDate } from '../dates.ts';
 import { listQuerySchema } from './common.ts';
 
-/** How a column's values read, sort and export: money and numbers as numbers, dates as dates. */
-export type ListColumnKind = 'text' | 'money' | 'number' | 'date' | 'datetime' | 'flag' | 'status' | 'proof';
+/**
+ * How a column's values read, sort and export: money and numbers as numbers, dates as dates; `status` the
+ * spec's order status words, `payment_status` what is owed in words (payments.ts), `names` a list of named
+ * things by their names.
+ */
+export type ListColumnKind =
+  | 'text'
+  | 'money'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'flag'
+  | 'status'
+  | 'payment_status'
+  | 'names'
+  | 'proof';
 
 /**
  * One column of a list, declared once for the console's table header, the export's header and the sorts the

@@ -2,6 +2,7 @@
 // rows the API answers with. Prices are never read from the client: price_* fields it sends are stripped here
 // and the server prices the order from the catalogue (decisions.md "Orders").
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../payments.ts';
 import { DPP_RULES } from '../ppn.ts';
 import { flagInput, moneyInput, moneyOutput, versionField } from './common.ts';
 
@@ -159,6 +160,16 @@ export const orderRowSchema = z.object({
   sisa_bayar: moneyOutput,
   /** What is still owed: the amount due (domain payments.ts) less the payments recorded; 0 when paid. */
   balance_due: moneyOutput,
+  // What is owed (decisions.md "What is owed"; domain payments.ts owedFigures).
+  /** What the invoice asks for: Total Harga, an upgrade's Sisa Bayar when positive, with PPN when taxed; 0 cancelled or credit. */
+  amount_due: moneyOutput,
+  /** Approved payments, net of reversals. */
+  paid_amount: moneyOutput,
+  /** YYYY-MM-DD: the invoice date (created day, WIB) + 14 days, as the invoice prints it. */
+  due_date: z.string(),
+  /** Days from due_date to today (WIB) while balance_due > 0, else 0. */
+  days_overdue: z.number().int(),
+  payment_status: z.enum(PAYMENT_STATUSES),
   // PPN (packages/domain ppn.ts), fixed when the order was stored under 'Setting Pajak'; all null for an
   // order stored while the seller was not PKP, whose figures are the spec's alone.
   /** DPP (Nilai Lain under the 11/12 rule) of what the order charges: Total Harga, or an upgrade's Sisa Bayar. */

@@ -1,7 +1,10 @@
-// The order list's columns (spec 2.8's, then issue 20's Status with the proof mark, and Total Harga) and its
-// filters. Headers sort by the wire fields of the domain's orderListColumns.
+// The order list's columns (spec 2.8's, then issue 20's Status with the proof mark, and Total Harga, then
+// issue 27's Jumlah Tagihan, Sisa Tagihan and Jatuh Tempo) and its filters. Headers sort by the wire fields of
+// the domain's orderListColumns. On a phone the list shows company, status and what is left to pay (onPhone).
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoCheck } from '@tabler/icons-react';
+import { formatNumberId } from '@tagih/domain/money';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '@tagih/domain/payments';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import type { ListFilter } from '../../components/list-filters';
 import { yesNo } from '../../components/list-filters';
@@ -35,31 +38,77 @@ function InvoiceNumber({ value }: { value: string }) {
   );
 }
 
-function StatusBadge({ status }: { status: number }) {
-  const known = ORDER_STATUSES.find((entry) => entry.value === String(status));
+const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
+  unpaid: 'blue',
+  partial: 'yellow',
+  paid: 'teal',
+  credit: 'grape',
+  none: 'gray',
+};
+
+/**
+ * Where the order's payment stands (payment_status: Baru, Sebagian, Lunas, Kredit, Dibatalkan); a suspended
+ * order says so instead, as the list said before.
+ */
+function StatusBadge({ row }: { row: OrderRow }) {
+  const suspended = row.status === 2 && row.payment_status !== 'none';
+  const known = suspended
+    ? ORDER_STATUSES[2]
+    : { label: PAYMENT_STATUS_LABELS[row.payment_status], color: PAYMENT_STATUS_COLORS[row.payment_status] };
   return (
     <Badge
-      color={known?.color ?? 'gray'}
+      color={known.color}
       variant="light"
       size="sm"
       tt="none"
       styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
     >
-      {known?.label ?? String(status)}
+      {known.label}
     </Badge>
   );
 }
 
-/** Total Harga; an upgrade also says what is left to pay (Sisa Bayar), the figure its invoice asks for. */
+/**
+ * Total Harga (an upgrade also its Sisa Bayar), and under it in bold what the invoice asks for (Jumlah
+ * Tagihan: with PPN, an upgrade's Sisa Bayar, 0 for a credit or a cancelled order).
+ */
 function Amount({ row }: { row: OrderRow }) {
   return (
     <>
-      <Text fz="inherit">
+      <Text fz="inherit" style={{ whiteSpace: 'nowrap' }}>
         <MoneyText value={row.total_price} />
       </Text>
       {row.id_order !== null && (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           Sisa Bayar <MoneyText value={row.sisa_bayar} />
+        </Text>
+      )}
+      <Text fz="inherit" fw={700} style={{ whiteSpace: 'nowrap' }}>
+        <MoneyText value={row.amount_due} />
+      </Text>
+    </>
+  );
+}
+
+/**
+ * What is left to pay (what was received so far under it while part is paid), then the due date and how
+ * many days it has passed while a balance is open.
+ */
+function Balance({ row }: { row: OrderRow }) {
+  return (
+    <>
+      <Text fz="inherit" fw={700} style={{ whiteSpace: 'nowrap' }}>
+        <MoneyText value={row.balance_due} />
+      </Text>
+      {row.payment_status === 'partial' && (
+        <Text size="xs" c="dimmed">
+          Dibayar <MoneyText value={row.paid_amount} />
+        </Text>
+      )}
+      <NoWrap>{row.due_date}</NoWrap>
+      {row.days_overdue > 0 && (
+        <Text size="xs" c="red.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          Lewat {formatNumberId(row.days_overdue)} hari
         </Text>
       )}
     </>
@@ -70,7 +119,7 @@ function Amount({ row }: { row: OrderRow }) {
 function StatusAndProof({ row }: { row: OrderRow }) {
   return (
     <Stack gap={4} align="flex-start">
-      <StatusBadge status={row.status} />
+      <StatusBadge row={row} />
       {row.payment_proof ? (
         <Group gap={2} wrap="nowrap" c="teal.8">
           <IconPhotoCheck size={14} aria-hidden />
@@ -90,9 +139,19 @@ export const orderColumns: ListColumn<OrderRow>[] = [
     sortField: 'name_company',
     header: 'Nama Perusahaan',
     render: (row) => row.company.name_company,
+    onPhone: true,
   },
-  { key: 'start_period', header: 'Start Period', render: (row) => <NoWrap>{row.start_period}</NoWrap> },
-  { key: 'end_period', header: 'End Period', render: (row) => <NoWrap>{row.end_period}</NoWrap> },
+  {
+    key: 'start_period',
+    header: 'Start Period',
+    moreSorts: [{ field: 'end_period', header: 'End Period' }],
+    render: (row) => (
+      <>
+        <NoWrap>{row.start_period}</NoWrap>
+        <NoWrap>{row.end_period}</NoWrap>
+      </>
+    ),
+  },
   {
     key: 'created_on',
     header: 'Created On',
@@ -127,12 +186,32 @@ export const orderColumns: ListColumn<OrderRow>[] = [
         </Badge>
       ),
   },
-  { key: 'status', header: 'Status', render: (row) => <StatusAndProof row={row} /> },
-  { key: 'total_price', header: 'Total Harga', align: 'right', render: (row) => <Amount row={row} /> },
+  { key: 'status', header: 'Status', render: (row) => <StatusAndProof row={row} />, onPhone: true },
+  {
+    key: 'total_price',
+    header: 'Total Harga',
+    moreSorts: [{ field: 'amount_due', header: 'Jumlah Tagihan' }],
+    align: 'right',
+    render: (row) => <Amount row={row} />,
+  },
+  {
+    key: 'balance_due',
+    header: 'Sisa Tagihan',
+    moreSorts: [{ field: 'due_date', header: 'Jatuh Tempo' }],
+    align: 'right',
+    render: (row) => <Balance row={row} />,
+    onPhone: true,
+  },
 ];
 
 export const orderFilters: ListFilter[] = [
   { key: 'status', label: 'Status', options: ORDER_STATUSES.map(({ value, label }) => ({ value, label })) },
+  {
+    key: 'payment_status',
+    label: 'Pembayaran',
+    options: PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
+  },
+  { key: 'overdue', label: 'Lewat jatuh tempo', options: yesNo },
   { key: 'canceled', label: 'Dibatalkan', options: yesNo },
   {
     key: 'has_proof',

@@ -104,6 +104,7 @@ export default function OrderListPage() {
         columns={orderColumns}
         filters={orderFilters}
         dense
+        compactBelow="sm"
         rowActions={rowActions}
         canEdit={false}
         canDelete={offers.delete}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addOnListColumns, addOnListQueries } from '@tagih/domain/schemas/list-columns';
+import { addOnExportColumns } from '@tagih/domain/schemas/export-columns';
+import { addOnListQueries } from '@tagih/domain/schemas/list-columns';
 import { addOnDetailSchema, addOnInputSchema, addOnSchema } from '@tagih/domain/schemas/add-on';
 import { addOnRepository } from '../../../repositories/add-ons.ts';
 import { registerStandardSet } from '../../standard-set.ts';
@@ -11,7 +12,7 @@ export default async function addOnRoutes(app: FastifyInstance) {
     detail: addOnDetailSchema,
     input: addOnInputSchema,
     repository: addOnRepository,
-    columns: addOnListColumns,
+    columns: addOnExportColumns,
     queries: addOnListQueries,
     exportName: 'add-ons',
   });

@@ -1,6 +1,7 @@
 // Companies (spec section 7): the standard set, plus the code preview the form shows while the name is typed.
 import type { FastifyInstance } from 'fastify';
-import { companyListColumns, companyListQueries } from '@tagih/domain/schemas/list-columns';
+import { companyExportColumns } from '@tagih/domain/schemas/export-columns';
+import { companyListQueries } from '@tagih/domain/schemas/list-columns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tagih/domain/schemas/common';
@@ -16,7 +17,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
     row: companySchema,
     input: companyInputSchema,
     repository: companyRepositoryOn(app.db),
-    columns: companyListColumns,
+    columns: companyExportColumns,
     queries: companyListQueries,
     exportName: 'companies',
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { extraPackageListColumns, extraPackageListQueries } from '@tagih/domain/schemas/list-columns';
+import { extraPackageExportColumns } from '@tagih/domain/schemas/export-columns';
+import { extraPackageListQueries } from '@tagih/domain/schemas/list-columns';
 import { extraPackageInputSchema, extraPackageSchema } from '@tagih/domain/schemas/extra-package';
 import { extraPackageRepository } from '../../../repositories/extra-packages.ts';
 import { registerStandardSet } from '../../standard-set.ts';
@@ -10,7 +11,7 @@ export default async function extraPackageRoutes(app: FastifyInstance) {
     row: extraPackageSchema,
     input: extraPackageInputSchema,
     repository: extraPackageRepository,
-    columns: extraPackageListColumns,
+    columns: extraPackageExportColumns,
     queries: extraPackageListQueries,
     exportName: 'extra-packages',
   });

@@ -1,7 +1,8 @@
 // Master packages under the spec's base path /kode_paket: the standard set plus GET /kode_paket/get_kode_paket,
 // the next generated code previewed without reserving it (decisions.md "Generated codes").
 import type { FastifyInstance } from 'fastify';
-import { masterPackageListColumns, masterPackageListQueries } from '@tagih/domain/schemas/list-columns';
+import { masterPackageExportColumns } from '@tagih/domain/schemas/export-columns';
+import { masterPackageListQueries } from '@tagih/domain/schemas/list-columns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   kodePaketPreviewSchema,
@@ -30,7 +31,7 @@ export default async function masterPackageRoutes(fastify: FastifyInstance) {
     detail: masterPackageDetailSchema,
     input: masterPackageInputSchema,
     repository: masterPackageRepository,
-    columns: masterPackageListColumns,
+    columns: masterPackageExportColumns,
     queries: masterPackageListQueries,
     exportName: 'master-packages',
   });

@@ -6,11 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { envelopeSchema, idParamSchema, listEnvelopeSchema } from '@tagih/domain/schemas/common';
-import {
-  orderExportQuerySchema,
-  orderListColumns,
-  orderListQuerySchema,
-} from '@tagih/domain/schemas/list-columns';
+import { orderExportColumns } from '@tagih/domain/schemas/export-columns';
+import { orderExportQuerySchema, orderListQuerySchema } from '@tagih/domain/schemas/list-columns';
 import {
   orderDetailSchema,
   orderInputSchema,
@@ -69,7 +66,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   registerListExport(app, {
     tag: ORDERS_TAG,
     name: 'orders',
-    columns: orderListColumns,
+    columns: orderExportColumns,
     querystring: orderExportQuerySchema,
     rows: listOrders.export,
   });

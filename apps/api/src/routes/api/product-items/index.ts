@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { productItemListColumns, productItemListQueries } from '@tagih/domain/schemas/list-columns';
+import { productItemExportColumns } from '@tagih/domain/schemas/export-columns';
+import { productItemListQueries } from '@tagih/domain/schemas/list-columns';
 import {
   productItemDetailSchema,
   productItemInputSchema,
@@ -15,7 +16,7 @@ export default async function productItemRoutes(app: FastifyInstance) {
     detail: productItemDetailSchema,
     input: productItemInputSchema,
     repository: productItemRepository,
-    columns: productItemListColumns,
+    columns: productItemExportColumns,
     queries: productItemListQueries,
     exportName: 'product-items',
   });

@@ -1,6 +1,7 @@
 // Release notes (spec 2.19, section 7): the standard set plus the publish/unpublish toggle of the preview.
 import type { FastifyInstance } from 'fastify';
-import { releaseNoteListColumns, releaseNoteListQueries } from '@tagih/domain/schemas/list-columns';
+import { releaseNoteExportColumns } from '@tagih/domain/schemas/export-columns';
+import { releaseNoteListQueries } from '@tagih/domain/schemas/list-columns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
 import {
@@ -20,7 +21,7 @@ export default async function releaseNoteRoutes(fastify: FastifyInstance) {
     row: releaseNoteSchema,
     input: releaseNoteInputSchema,
     repository: releaseNoteRepository,
-    columns: releaseNoteListColumns,
+    columns: releaseNoteExportColumns,
     queries: releaseNoteListQueries,
     exportName: 'release-notes',
   });

@@ -1,6 +1,7 @@
 // The standard set over /user-packages plus POST /user-packages/change-status/{id} (API only, spec section 4).
 import type { FastifyInstance } from 'fastify';
-import { userPackageListColumns, userPackageListQueries } from '@tagih/domain/schemas/list-columns';
+import { userPackageExportColumns } from '@tagih/domain/schemas/export-columns';
+import { userPackageListQueries } from '@tagih/domain/schemas/list-columns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@tagih/domain/schemas/common';
 import {
@@ -21,7 +22,7 @@ export default async function userPackageRoutes(fastify: FastifyInstance) {
     row: userPackageSchema,
     input: userPackageInputSchema,
     repository: userPackageRepository,
-    columns: userPackageListColumns,
+    columns: userPackageExportColumns,
     queries: userPackageListQueries,
     exportName: 'user-packages',
   });

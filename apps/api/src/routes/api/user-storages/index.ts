@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { userStorageListColumns, userStorageListQueries } from '@tagih/domain/schemas/list-columns';
+import { userStorageExportColumns } from '@tagih/domain/schemas/export-columns';
+import { userStorageListQueries } from '@tagih/domain/schemas/list-columns';
 import { userStorageInputSchema, userStorageSchema } from '@tagih/domain/schemas/user-storage';
 import { userStorageRepository } from '../../../repositories/user-storages.ts';
 import { registerStandardSet } from '../../standard-set.ts';
@@ -10,7 +11,7 @@ export default async function userStorageRoutes(app: FastifyInstance) {
     row: userStorageSchema,
     input: userStorageInputSchema,
     repository: userStorageRepository,
-    columns: userStorageListColumns,
+    columns: userStorageExportColumns,
     queries: userStorageListQueries,
     exportName: 'user-storages',
   });

@@ -1,7 +1,8 @@
 // Client users (spec section 7): the standard set with update keyed by company, and the administrator
 // look-ups behind 'Setting Mail'.
 import type { FastifyInstance } from 'fastify';
-import { userListColumns, userListQueries } from '@tagih/domain/schemas/list-columns';
+import { userExportColumns } from '@tagih/domain/schemas/export-columns';
+import { userListQueries } from '@tagih/domain/schemas/list-columns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, searchBodySchema } from '@tagih/domain/schemas/common';
@@ -32,7 +33,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     row: userSchema,
     input: userInputSchema,
     repository: userRepository,
-    columns: userListColumns,
+    columns: userExportColumns,
     queries: userListQueries,
     exportName: 'users',
     except: ['update'],

@@ -1,6 +1,7 @@
 // /voucher (singular, as spec section 7 names it): the standard set.
 import type { FastifyInstance } from 'fastify';
-import { voucherListColumns, voucherListQueries } from '@tagih/domain/schemas/list-columns';
+import { voucherExportColumns } from '@tagih/domain/schemas/export-columns';
+import { voucherListQueries } from '@tagih/domain/schemas/list-columns';
 import { voucherInputSchema, voucherSchema } from '@tagih/domain/schemas/voucher';
 import { voucherRepository } from '../../../repositories/vouchers.ts';
 import { registerStandardSet } from '../../standard-set.ts';
@@ -11,7 +12,7 @@ export default async function voucherRoutes(app: FastifyInstance) {
     row: voucherSchema,
     input: voucherInputSchema,
     repository: voucherRepository,
-    columns: voucherListColumns,
+    columns: voucherExportColumns,
     queries: voucherListQueries,
     exportName: 'vouchers',
   });
