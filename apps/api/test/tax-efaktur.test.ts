@@ -96,7 +96,7 @@ describe('tax/efaktur', () => {
       .where(eq(companies.id_company, c.sinar.id_company));
     // Tagih Pro 12 months with ORDER105: 13.200.000 - 1.914.000 = 11.286.000; DPP 10.345.500; PPN 1.241.460.
     const first = await createOrder(t, basePayload(c, { total_month: 12, id_master_diskon: c.v.order.id }));
-    // CV Sinar (NIK only): 1.100.000; DPP 1.008.333; PPN 120.999.
+    // CV Sinar (NIK only): 1.100.000; DPP 1.008.333,33 -> 1.008.333; PPN 120.999,96 -> 121.000 (half-up).
     const second = await createOrder(t, basePayload(c, { id_company: c.sinar.id_company }));
     const cancelled = await createOrder(t, basePayload(c));
     await db.update(orders).set({ is_canceled: 1 }).where(eq(orders.id, cancelled.id));
@@ -184,7 +184,7 @@ describe('tax/efaktur', () => {
       TotalDiscount: '0',
       TaxBase: '1100000',
       OtherTaxBase: '1008333',
-      VAT: '120999',
+      VAT: '121000',
     });
   });
 
