@@ -163,7 +163,7 @@ describe('tax/efaktur', () => {
       expect(names(good)).toEqual(GOOD_SERVICE_ELEMENTS);
       return Object.fromEntries(GOOD_SERVICE_ELEMENTS.map((name) => [name, text(good, name)]));
     };
-    // Price - TotalDiscount = TaxBase; OtherTaxBase = floor(11/12 TaxBase); VAT = floor(12% OtherTaxBase).
+    // Price - TotalDiscount = TaxBase; OtherTaxBase = 11/12 TaxBase and VAT = 12% OtherTaxBase, each half-up.
     expect(line(a!)).toEqual({
       Opt: 'B',
       Code: '000000',
