@@ -7,7 +7,7 @@ import { companies, orders } from '@tagih/db';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { createTestContext, type TestContext } from './helper.ts';
 import { basePayload, createOrder, seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
-import { PKP_ON, putTaxSettings, SELLER_NPWP } from './tax-fixtures.ts';
+import { PKP_ON, putTaxSettings, SELLER_NPWP, xmllintErrors } from './tax-fixtures.ts';
 
 type Node = Record<string, unknown>;
 /** Element names in document order, and the text of a leaf (preserveOrder keeps both). */
@@ -106,6 +106,7 @@ describe('tax/efaktur', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="efaktur-${month}.xml"`);
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xmllintErrors(response.body)).toBe('');
     expect(response.body).toContain('<BuyerName>PT Maju &amp; Jaya &lt;Abadi&gt;</BuyerName>');
 
     const parsed = new XMLParser({
@@ -206,6 +207,7 @@ describe('tax/efaktur', () => {
     await putTaxSettings(t, PKP_ON);
     const response = await download('month=2001-01');
     expect(response.statusCode).toBe(200);
+    expect(xmllintErrors(response.body)).toBe('');
     const parsed = new XMLParser({ preserveOrder: true, parseTagValue: false }).parse(
       response.body,
     ) as Node[];

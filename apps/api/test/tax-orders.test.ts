@@ -90,7 +90,11 @@ describe('orders under PPN', () => {
       });
     const kept = await edit({ remarks: 'Alamat penagihan baru' }, (await show(row.id)).updated_at);
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().data).toMatchObject({ total_price: '1100000', remarks: 'Alamat penagihan baru', ...old });
+    expect(kept.json().data).toMatchObject({
+      total_price: '1100000',
+      remarks: 'Alamat penagihan baru',
+      ...old,
+    });
     // Two months change the amount taxed: 2.200.000 is priced under today's rule,
     // DPP 11 x 2.200.000 / 12 = 2.016.666,67 -> 2.016.667; PPN 12% x 2.016.667 = 242.000,04 -> 242.000.
     const repriced = await edit({ total_month: 2 }, kept.json().data.updated_at);

@@ -159,7 +159,10 @@ describe('an edit of a stored order keeps its stored PPN while the amount taxed 
 
   it('an order stored without PPN stays without', () => {
     const none = { dpp: null, ppn: null, total_with_ppn: null, ppn_rate: null, dpp_rule: null };
-    const notPkp = orderPpn({ ...setting, is_pkp: false }, { total_price: 1n, sisa_bayar: 0n, is_upgrade: false });
+    const notPkp = orderPpn(
+      { ...setting, is_pkp: false },
+      { total_price: 1n, sisa_bayar: 0n, is_upgrade: false },
+    );
     expect(repricedPpn(none, notPkp)).toEqual(none);
   });
 });
