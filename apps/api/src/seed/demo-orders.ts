@@ -1,6 +1,7 @@
 // Demo orders for the companies, catalogue and vouchers the other demo seeds added. They go through the
 // order store itself (priced by the shared code, numbered by the month's sequence), dated over the last
-// months: most new, some paid, one cancelled and one upgrade of a still-running order, prorated.
+// months: most new, some paid, one cancelled and one upgrade of a still-running order, prorated. A paid order
+// is paid through the publish step itself, so its payment is recorded and its balance due is 0.
 import { asc, eq } from 'drizzle-orm';
 import {
   companies,
@@ -17,6 +18,7 @@ import { addDays, jakartaDateTimeToUtc, todayInJakarta } from '@tagih/domain/dat
 import { orderInputSchema, type OrderInput } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { prepareOrderStatements } from '../repositories/order-statements.ts';
+import { changeOrderStatus } from '../repositories/orders-status.ts';
 import { storeOrder } from '../repositories/orders-write.ts';
 
 const context = { adminId: null, requestId: 'demo-seed' };
@@ -95,11 +97,22 @@ export async function seedOrdersDemo(db: Db): Promise<void> {
   }
 
   const placed = [];
-  for (let index = 0; index < 14; index += 1) placed.push(await place(index, 150 - index * 10));
+  const daysAgoOf = (index: number) => 150 - index * 10;
+  for (let index = 0; index < 14; index += 1) placed.push(await place(index, daysAgoOf(index)));
 
-  // Paid orders: the older half (their proofs would be uploaded files, which the demo leaves out).
-  for (const row of placed.slice(0, 6))
-    await db.update(orders).set({ status: 1 }).where(eq(orders.id, row.id));
+  // Paid orders: the older half, each published 5 days after its invoice, as a clerk would on seeing the
+  // transfer (their proofs would be uploaded files, which the demo leaves out).
+  for (const [index, row] of placed.slice(0, 6).entries()) {
+    const paidOn = addDays(today, 5 - daysAgoOf(index));
+    await changeOrderStatus(
+      db,
+      statements.rowById,
+      row.id,
+      1,
+      context,
+      jakartaDateTimeToUtc(paidOn, '10:00'),
+    );
+  }
   // One cancelled.
   const cancelled = placed[7]!;
   await db.update(orders).set({ is_canceled: 1, canceled_at: new Date() }).where(eq(orders.id, cancelled.id));
