@@ -115,4 +115,21 @@ describe('PPN and the Coretax export', () => {
       nitku: '0123456789012345000000',
     });
   });
+
+  it('refuses a hidden control character pasted into a company name, under the field, and stores nothing', async () => {
+    // A character that would make the month's Coretax file unreadable (issue 27).
+    await page().goto('/admin/companies/create');
+    await page().getByLabel('Nama Perusahaan').fill('PT Tersembunyi\u0001Jaya');
+    await page().getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page().getByText(
+        'Berisi karakter tersembunyi yang tidak diizinkan (U+0001). Hapus karakter itu, lalu simpan lagi.',
+      ),
+    ).toBeVisible();
+    await screens.ui.screenshot('company-form-control-character');
+    const stored = await screens.server.sql(
+      `select id_company from companies where name_company like 'PT Tersembunyi%'`,
+    );
+    expect(stored).toEqual([]);
+  });
 });
