@@ -119,20 +119,6 @@ describe('release notes: the standard set, scheduling and sanitising', () => {
       },
     });
     expect(updated.json().data.description).toBe('<a rel="noopener noreferrer nofollow">x</a>');
-    // A NUL hidden in a scheme is refused at the door (input-guard.ts), not stripped into "javascript:".
-    const before = await noteCount();
-    const hidden = await store({
-      version: 'nul',
-      date_schedule: '2026-01-01 10:00',
-      description: '<a href="java\u0000script:alert(1)">x</a>',
-    });
-    expect(hidden.statusCode).toBe(422);
-    expect(hidden.json().errors).toEqual({
-      description: [
-        'Berisi karakter tersembunyi yang tidak diizinkan (U+0000). Hapus karakter itu, lalu simpan lagi.',
-      ],
-    });
-    expect(await noteCount()).toBe(before);
   });
 
   it('lists 10 a page, searches the version, and never lets store or update set the status or the id', async () => {

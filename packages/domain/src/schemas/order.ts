@@ -3,7 +3,8 @@
 // and the server prices the order from the catalogue (decisions.md "Orders").
 import { z } from 'zod';
 import { DPP_RULES } from '../ppn.ts';
-import { flagInput, moneyInput, moneyOutput, refuseControlCharacters, versionField } from './common.ts';
+import { flagInput, moneyInput, moneyOutput, versionField } from './common.ts';
+import { optionalText } from './contact.ts';
 
 export const MAX_ORDER_MONTHS = 120;
 export const MAX_ORDER_QUANTITY = 1000;
@@ -60,15 +61,7 @@ export const orderInputSchema = z.object({
     'Jumlah bulan minimal 1.',
     `Jumlah bulan maksimal ${MAX_ORDER_MONTHS}.`,
   ).default(1),
-  remarks: refuseControlCharacters(
-    z
-      .string()
-      .trim()
-      .max(2000, 'Maksimal 2000 karakter.')
-      .nullish()
-      .transform((value) => value ?? ''),
-    true,
-  ),
+  remarks: optionalText(2000, { multiline: true }).transform((value) => value ?? ''),
   /** Display text sent by the form; the server stores the product's name instead. */
   packages: z.string().max(255).nullish(),
   id_product_item: requiredId,
