@@ -46,11 +46,11 @@ describe('PPN and the Coretax export', () => {
 
     await row(invoice).getByRole('button', { name: 'View' }).click();
     const view = page().getByRole('dialog', { name: 'Data Order' });
-    // DPP = floor(11/12 x 1.100.000) = floor(1.008.333,33) = 1.008.333; PPN = floor(12% x 1.008.333)
-    // = floor(120.999,96) = 120.999; total 1.220.999.
+    // Half-up to the rupiah (PER-11/PJ/2025 Art. 129(3)): DPP = 11/12 x 1.100.000 = 1.008.333,33 -> 1.008.333;
+    // PPN = 12% x 1.008.333 = 120.999,96 -> 121.000; total 1.221.000.
     await expect(view.getByTestId('view-dpp')).toHaveText('Rp. 1.008.333');
-    await expect(view.getByTestId('view-ppn')).toHaveText('Rp. 120.999');
-    await expect(view.getByTestId('view-total-with-ppn')).toHaveText('Rp. 1.220.999');
+    await expect(view.getByTestId('view-ppn')).toHaveText('Rp. 121.000');
+    await expect(view.getByTestId('view-total-with-ppn')).toHaveText('Rp. 1.221.000');
     const faktur = view.getByRole('textbox', { name: 'Nomor Faktur Pajak (dari Coretax)' });
     await faktur.fill('1234');
     await view.getByRole('button', { name: 'Simpan' }).click();
@@ -73,11 +73,9 @@ describe('PPN and the Coretax export', () => {
     const read = await readInvoice(Buffer.from(await pdf.arrayBuffer()));
     expect(read.total('Harga Jual')).toBe(1_100_000n);
     expect(read.total('DPP Nilai Lain')).toBe(1_008_333n);
-    expect(read.total('PPN 12%')).toBe(120_999n);
-    expect(read.total('Jumlah yang Harus Dibayar')).toBe(1_220_999n);
-    expect(read.flat).toContain(
-      'Terbilang: Satu juta dua ratus dua puluh ribu sembilan ratus sembilan puluh sembilan rupiah',
-    );
+    expect(read.total('PPN 12%')).toBe(121_000n);
+    expect(read.total('Jumlah yang Harus Dibayar')).toBe(1_221_000n);
+    expect(read.flat).toContain('Terbilang: Satu juta dua ratus dua puluh satu ribu rupiah');
     expect(read.flat).toMatch(/No\. Faktur Pajak\s*:?\s*04002600000000007/);
   });
 
@@ -93,7 +91,7 @@ describe('PPN and the Coretax export', () => {
     expect(xml).toContain('<TIN>0123456789012345</TIN>');
     expect(xml).toContain(`<RefDesc>${invoice}</RefDesc>`);
     expect(xml).toContain('<OtherTaxBase>1008333</OtherTaxBase>');
-    expect(xml).toContain('<VAT>120999</VAT>');
+    expect(xml).toContain('<VAT>121000</VAT>');
   });
 
   it("takes the buyer's NIK and NITKU on the company form, refusing a NITKU of another NPWP", async () => {
@@ -116,5 +114,22 @@ describe('PPN and the Coretax export', () => {
       nik: '3171012345670001',
       nitku: '0123456789012345000000',
     });
+  });
+
+  it('refuses a hidden control character pasted into a company name, under the field, and stores nothing', async () => {
+    // A character that would make the month's Coretax file unreadable (issue 27).
+    await page().goto('/admin/companies/create');
+    await page().getByLabel('Nama Perusahaan').fill('PT Tersembunyi\u0001Jaya');
+    await page().getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page().getByText(
+        'Berisi karakter tersembunyi yang tidak diizinkan (U+0001). Hapus karakter itu, lalu simpan lagi.',
+      ),
+    ).toBeVisible();
+    await screens.ui.screenshot('company-form-control-character');
+    const stored = await screens.server.sql(
+      `select id_company from companies where name_company like 'PT Tersembunyi%'`,
+    );
+    expect(stored).toEqual([]);
   });
 });

@@ -1,16 +1,18 @@
 // The start command's demo data, end to end: every part seeds through the real repositories in order, and the
 // result is a console with something on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   companies,
   extraPackages,
   orders,
+  payments,
   productItems,
   releaseNotes,
   vouchers,
   clientUsers,
 } from '@tagih/db';
+import { addDays, todayInJakarta } from '@tagih/domain/dates';
 import { seedDemo } from '../src/seed/demo.ts';
 import { createTestContext, type TestContext } from './helper.ts';
 
@@ -56,6 +58,23 @@ describe('demo seed', () => {
         order.price_extra_package,
       ].reduce((sum, v) => sum + BigInt(v), 0n);
       expect(BigInt(order.total_price)).toBe(lines - BigInt(order.voucher_discount));
+    }
+  });
+
+  it('records a payment for every order it marks paid, so each paid order owes nothing', async () => {
+    const paid = await t.database.db.select().from(orders).where(eq(orders.status, 1));
+    expect(paid).toHaveLength(6);
+    for (const order of paid) {
+      // Demo paid orders are new orders without PPN: their invoice asks for Total Harga.
+      expect([order.id_order, order.total_with_ppn]).toEqual([null, null]);
+      const booked = await t.database.db.select().from(payments).where(eq(payments.order_id, order.id));
+      expect(booked.map((row) => row.kind)).toEqual(['publish']);
+      expect(booked.reduce((sum, row) => sum + BigInt(row.amount), 0n)).toBe(BigInt(order.total_price));
+      // Received 5 days after the invoice, the day the order was marked paid.
+      expect(booked[0]!.received_on).toBe(addDays(todayInJakarta(order.created_on), 5));
+      expect(todayInJakarta(order.paid_at!)).toBe(booked[0]!.received_on);
+      const shown = (await t.request({ method: 'GET', url: `/api/orders/${order.id}` })).json().data;
+      expect(shown).toMatchObject({ status: 1, balance_due: '0' });
     }
   });
 

@@ -35,7 +35,7 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
       expect(flat).toContain(text);
     expect(flat).toContain('PT Maju Jaya Abadi');
     expect(flat).toContain('Jl. Gatot Subroto No. 12, Kuningan');
-    expect(flat).toContain('NPWP: 012345678901000');
+    expect(flat).toContain('NPWP: 01.234.567.8-901.000');
     expect(flat).toContain('PIC: Budi Santoso - budi.santoso@majujaya.co.id');
     expect(flat).toMatch(/No\. Invoice INV\/2026\/11\/0001/);
     expect(flat).toMatch(/Tanggal Invoice 14 November 2026/);
@@ -93,6 +93,16 @@ describe('invoice PDFs: three variants, stored figures, signed browser addresses
     const bad = await pdf(id.flexmod, '?variant=deluxe');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ variant: ['Varian invoice tidak dikenal.'] });
+  });
+
+  it("prints the seller's and the buyer's NPWP the same way on every variant", async () => {
+    // Both are legacy 15-digit NPWPs here (SELLER_NPWP's default, a buyer row stored before issue 21):
+    // printed as on the old card. A 16-digit one prints in groups of four (tax-invoice.test.ts).
+    for (const order of [id.standard, id.flexmod, id.reorder, id.due, id.credit]) {
+      const { flat } = await textOf(order);
+      expect(flat, String(order)).toContain('NPWP: 01.234.567.8-012.000');
+      expect(flat, String(order)).toContain('NPWP: 01.234.567.8-901.000');
+    }
   });
 
   it('titles the reorder invoice a renewal, naming the renewed period and the previous order', async () => {

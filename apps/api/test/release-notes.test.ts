@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { auditLogs, releaseNotes } from '@tagih/db';
 import type { ReleaseNote as Note } from '@tagih/domain/schemas/release-note';
 import { createTestContext, type TestContext } from './helper.ts';
-import { harmfulParts, XSS_PAYLOADS } from './fixtures/xss-payloads.ts';
+import { harmfulParts, STORABLE_XSS_PAYLOADS } from './fixtures/xss-payloads.ts';
 
 describe('release notes: the standard set, scheduling and sanitising', () => {
   let t: TestContext;
@@ -98,7 +98,7 @@ describe('release notes: the standard set, scheduling and sanitising', () => {
   });
 
   it('sanitises every payload of the XSS list before storing it, and keeps the formatting', async () => {
-    for (const payload of XSS_PAYLOADS) {
+    for (const payload of STORABLE_XSS_PAYLOADS) {
       const note = await stored({
         version: 'xss',
         date_schedule: '2026-01-01 10:00',

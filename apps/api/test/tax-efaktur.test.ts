@@ -7,7 +7,7 @@ import { companies, orders } from '@tagih/db';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { createTestContext, type TestContext } from './helper.ts';
 import { basePayload, createOrder, seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
-import { PKP_ON, putTaxSettings, SELLER_NPWP } from './tax-fixtures.ts';
+import { PKP_ON, putTaxSettings, SELLER_NPWP, xmllintErrors } from './tax-fixtures.ts';
 
 type Node = Record<string, unknown>;
 /** Element names in document order, and the text of a leaf (preserveOrder keeps both). */
@@ -96,7 +96,7 @@ describe('tax/efaktur', () => {
       .where(eq(companies.id_company, c.sinar.id_company));
     // Tagih Pro 12 months with ORDER105: 13.200.000 - 1.914.000 = 11.286.000; DPP 10.345.500; PPN 1.241.460.
     const first = await createOrder(t, basePayload(c, { total_month: 12, id_master_diskon: c.v.order.id }));
-    // CV Sinar (NIK only): 1.100.000; DPP 1.008.333; PPN 120.999.
+    // CV Sinar (NIK only): 1.100.000; DPP 1.008.333,33 -> 1.008.333; PPN 120.999,96 -> 121.000 (half-up).
     const second = await createOrder(t, basePayload(c, { id_company: c.sinar.id_company }));
     const cancelled = await createOrder(t, basePayload(c));
     await db.update(orders).set({ is_canceled: 1 }).where(eq(orders.id, cancelled.id));
@@ -106,6 +106,7 @@ describe('tax/efaktur', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="efaktur-${month}.xml"`);
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xmllintErrors(response.body)).toBe('');
     expect(response.body).toContain('<BuyerName>PT Maju &amp; Jaya &lt;Abadi&gt;</BuyerName>');
 
     const parsed = new XMLParser({
@@ -163,7 +164,7 @@ describe('tax/efaktur', () => {
       expect(names(good)).toEqual(GOOD_SERVICE_ELEMENTS);
       return Object.fromEntries(GOOD_SERVICE_ELEMENTS.map((name) => [name, text(good, name)]));
     };
-    // Price - TotalDiscount = TaxBase; OtherTaxBase = floor(11/12 TaxBase); VAT = floor(12% OtherTaxBase).
+    // Price - TotalDiscount = TaxBase; OtherTaxBase = 11/12 TaxBase and VAT = 12% OtherTaxBase, each half-up.
     expect(line(a!)).toEqual({
       Opt: 'B',
       Code: '000000',
@@ -184,7 +185,7 @@ describe('tax/efaktur', () => {
       TotalDiscount: '0',
       TaxBase: '1100000',
       OtherTaxBase: '1008333',
-      VAT: '120999',
+      VAT: '121000',
     });
   });
 
@@ -206,6 +207,7 @@ describe('tax/efaktur', () => {
     await putTaxSettings(t, PKP_ON);
     const response = await download('month=2001-01');
     expect(response.statusCode).toBe(200);
+    expect(xmllintErrors(response.body)).toBe('');
     const parsed = new XMLParser({ preserveOrder: true, parseTagValue: false }).parse(
       response.body,
     ) as Node[];

@@ -3,6 +3,8 @@
 // gave it. Read back from the PDF as a reader sees it (pdftotext).
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies } from '@tagih/db';
 import { createTestContext, type TestContext } from './helper.ts';
 import { readInvoice, sum } from './invoice-reading.ts';
 import {
@@ -21,6 +23,10 @@ describe('the invoice under PPN', () => {
     t = await createTestContext();
     c = await seedOrderCatalogue(t.database.db);
     await putTaxSettings(t, PKP_ON);
+    await t.database.db
+      .update(companies)
+      .set({ npwp: '0987654321098765' })
+      .where(eq(companies.id_company, c.maju.id_company));
   });
   afterAll(() => t.close());
 
@@ -51,8 +57,11 @@ describe('the invoice under PPN', () => {
       'Terbilang: Dua belas juta lima ratus dua puluh tujuh ribu empat ratus enam puluh rupiah',
     );
     expect(invoice.flat).not.toContain('No. Faktur Pajak');
-    // The seller's NPWP is the one 'Setting Pajak' holds, the same the e-Faktur export sends as TIN.
-    expect(invoice.flat).toContain(`NPWP: ${SELLER_NPWP}`);
+    // The seller's NPWP is the one 'Setting Pajak' holds (0123456789012345, the e-Faktur export's TIN), printed
+    // in groups of four as the buyer's is.
+    expect(SELLER_NPWP).toBe('0123456789012345');
+    expect(invoice.flat).toContain('NPWP: 0123 4567 8901 2345');
+    expect(invoice.flat).toContain('NPWP: 0987 6543 2109 8765');
 
     const recorded = await t.request({
       method: 'POST',
@@ -80,6 +89,9 @@ describe('the invoice under PPN', () => {
     expect(invoice.total('PPN 12%')).toBe(133_085n);
     expect(invoice.total('Jumlah yang Harus Dibayar')).toBe(1_342_949n);
     expect(invoice.flat).toContain('11/12 x Sisa Bayar Rp. 1.209.864');
+    // The upgrade variant prints both NPWPs as the new order's does.
+    expect(invoice.flat).toContain('NPWP: 0123 4567 8901 2345');
+    expect(invoice.flat).toContain('NPWP: 0987 6543 2109 8765');
   });
 
   it('an order stored before PKP keeps its invoice without PPN', async () => {

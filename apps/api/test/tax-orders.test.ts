@@ -67,10 +67,39 @@ describe('orders under PPN', () => {
     expect(page.find((listed) => listed.id === row.id)).toMatchObject(taxed);
   });
 
-  it('rounds down: 1.100.000 -> DPP 1.008.333, PPN 120.999', async () => {
-    // 11 x 1.100.000 / 12 = 1.008.333,33 -> 1.008.333; 12% x 1.008.333 = 120.999,96 -> 120.999.
+  it('rounds half-up (PER-11/PJ/2025 Art. 129(3)): 1.100.000 -> DPP 1.008.333, PPN 121.000', async () => {
+    // 11 x 1.100.000 / 12 = 1.008.333,33 -> 1.008.333 (down); 12% x 1.008.333 = 120.999,96 -> 121.000 (up).
     const row = await createOrder(t, basePayload(c));
-    expect(row).toMatchObject({ dpp: '1008333', ppn: '120999', total_with_ppn: '1220999' });
+    expect(row).toMatchObject({ dpp: '1008333', ppn: '121000', total_with_ppn: '1221000' });
+  });
+
+  it('an order stored under the old rounding keeps its figures through an edit that leaves its total', async () => {
+    // As stored before PER-11/PJ/2025: 1.100.000 -> DPP 1.008.333, PPN floor(120.999,96) = 120.999.
+    const row = await createOrder(t, basePayload(c));
+    const old = { dpp: '1008333', ppn: '120999', total_with_ppn: '1220999' };
+    await t.database.db
+      .update(orders)
+      .set({ ...old, balance_due: '1220999' })
+      .where(eq(orders.id, row.id));
+    expect(await show(row.id)).toMatchObject(old);
+    const edit = (changes: Record<string, unknown>, updated_at: string) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/orders/update/${row.id}`,
+        payload: basePayload(c, { ...changes, updated_at }),
+      });
+    const kept = await edit({ remarks: 'Alamat penagihan baru' }, (await show(row.id)).updated_at);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({
+      total_price: '1100000',
+      remarks: 'Alamat penagihan baru',
+      ...old,
+    });
+    // Two months change the amount taxed: 2.200.000 is priced under today's rule,
+    // DPP 11 x 2.200.000 / 12 = 2.016.666,67 -> 2.016.667; PPN 12% x 2.016.667 = 242.000,04 -> 242.000.
+    const repriced = await edit({ total_month: 2 }, kept.json().data.updated_at);
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json().data).toMatchObject({ dpp: '2016667', ppn: '242000', total_with_ppn: '2442000' });
   });
 
   it('an upgrade is taxed on its Sisa Bayar', async () => {
@@ -78,8 +107,8 @@ describe('orders under PPN', () => {
     // Upgrade to 3 x 10 users on 2026-07-01 (orders-upgrade.test.ts's arithmetic without storage):
     // new total 12.000.000 + 3.600.000 = 15.600.000; old prorate ceil(13.200.000 x 181/365) = 6.545.754;
     // total prorate ceil(15.600.000 x 184/365) + 6.545.754 = 7.864.110 + 6.545.754 = 14.409.864;
-    // Sisa Bayar 14.409.864 - 13.200.000 = 1.209.864; DPP floor(11 x 1.209.864 / 12) = 1.109.042;
-    // PPN floor(12% x 1.109.042) = floor(133.085,04) = 133.085; total 1.342.949.
+    // Sisa Bayar 14.409.864 - 13.200.000 = 1.209.864; DPP 11 x 1.209.864 / 12 = 1.109.042 exactly;
+    // PPN 12% x 1.109.042 = 133.085,04 -> 133.085 (half-up: down); total 1.342.949.
     const upgrade = await storeOrderOn(
       t,
       c,

@@ -6,11 +6,13 @@
 // - PMK 131/2024 (from 1 January 2025): the rate is 12%; for what is not a luxury good (a software
 //   subscription is not) the tax base is DPP Nilai Lain = 11/12 x the selling price after discount, so the
 //   effective rate stays 11%. A seller may also be set to the plain rule (DPP = the selling price).
-// - Rounding: amounts on a tax invoice are whole rupiah, rounded DOWN (SE-22/PJ.24/1990; the filling rules of
-//   PER-03/PJ/2022 and PER-11/PJ/2025 keep "satuan Rupiah penuh"): DPP Nilai Lain = floor(11 x base / 12),
-//   PPN = floor(rate x DPP / 100). The PPN is computed from the rounded DPP, as Coretax recomputes VAT from
-//   the OtherTaxBase an XML import carries, so the invoice and the import never disagree by a rupiah.
-import { floorDiv, maxRupiah, type Rupiah } from './money.ts';
+// - Rounding: PER-11/PJ/2025 Article 129(3) (in force since 22 May 2025): DPP and PPN on a faktur are whole
+//   rupiah rounded half-up (below 0,50 down, 0,50 and above up). DPP first, DPP Nilai Lain =
+//   round(11 x base / 12); then PPN = round(rate x DPP / 100) on that rounded DPP, as Coretax recomputes VAT
+//   from the OtherTaxBase an XML import carries, so the invoice and the import never disagree by a rupiah.
+// - Orders stored before keep their stored figures: every reader (invoice, list, export, Coretax XML) reads the
+//   stored columns, and an edit that leaves the taxed amount unchanged keeps them (`repricedPpn`).
+import { maxRupiah, roundHalfUpDiv, toRupiah, type Rupiah } from './money.ts';
 
 /** How the tax base is derived from the selling price after discount. */
 export const DPP_RULES = ['11/12', '1/1'] as const;
@@ -42,10 +44,10 @@ const DPP_FRACTION: Record<DppRule, [numerator: bigint, denominator: bigint]> = 
   '1/1': [1n, 1n],
 };
 
-/** DPP for a base under a rule, rounded down to the rupiah. */
+/** DPP for a base under a rule, rounded half-up to the rupiah (PER-11/PJ/2025 Article 129(3)). */
 export function dppOf(base: Rupiah, rule: DppRule): Rupiah {
   const [numerator, denominator] = DPP_FRACTION[rule];
-  return floorDiv(base * numerator, denominator);
+  return roundHalfUpDiv(base * numerator, denominator);
 }
 
 /**
@@ -56,7 +58,7 @@ export function ppnFigures(amountBeforeTax: Rupiah, rate: number, rule: DppRule)
   if (!Number.isInteger(rate) || rate < 0 || rate > 100) throw new RangeError(`Bad PPN rate: ${rate}`);
   const base = maxRupiah(0n, amountBeforeTax);
   const dpp = dppOf(base, rule);
-  const ppn = floorDiv(dpp * BigInt(rate), 100n);
+  const ppn = roundHalfUpDiv(dpp * BigInt(rate), 100n);
   return { base, dpp, ppn, total_with_ppn: base + ppn };
 }
 
@@ -107,4 +109,35 @@ export function storedPpnSetting(order: { ppn_rate: number | null; dpp_rule: Dpp
   return order.ppn_rate === null || order.dpp_rule === null
     ? NOT_PKP
     : { is_pkp: true, ppn_rate: order.ppn_rate, dpp_rule: order.dpp_rule };
+}
+
+/** An order's PPN columns as read back from the database (money as digit strings). */
+export interface StoredOrderPpn {
+  dpp: string | null;
+  ppn: string | null;
+  total_with_ppn: string | null;
+  ppn_rate: number | null;
+  dpp_rule: DppRule | null;
+}
+
+/**
+ * The PPN an edited order stores: its stored figures while the amount taxed, the rate and the rule are what
+ * they were (an order stored under the old rounding keeps its DPP and PPN through an edit of its remarks or
+ * period), else `recomputed` under today's rule. An order whose faktur DJP has numbered is never edited, so
+ * a figure that changes here was never reported.
+ */
+export function repricedPpn(stored: StoredOrderPpn, recomputed: OrderPpn): OrderPpn {
+  const { dpp, ppn, total_with_ppn } = stored;
+  if (dpp === null || ppn === null || total_with_ppn === null) return recomputed;
+  if (recomputed.ppn === null || recomputed.total_with_ppn === null) return recomputed;
+  const sameBase = toRupiah(total_with_ppn) - toRupiah(ppn) === recomputed.total_with_ppn - recomputed.ppn;
+  const sameSetting = stored.ppn_rate === recomputed.ppn_rate && stored.dpp_rule === recomputed.dpp_rule;
+  if (!sameBase || !sameSetting) return recomputed;
+  return {
+    dpp: toRupiah(dpp),
+    ppn: toRupiah(ppn),
+    total_with_ppn: toRupiah(total_with_ppn),
+    ppn_rate: stored.ppn_rate,
+    dpp_rule: stored.dpp_rule,
+  };
 }

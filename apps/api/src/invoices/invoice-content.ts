@@ -7,6 +7,7 @@ import { todayInJakarta } from '@tagih/domain/dates';
 import { invoiceDueDate } from '@tagih/domain/reminders';
 import { formatRupiah, minRupiah, toRupiah } from '@tagih/domain/money';
 import { isProratedUpgrade } from '@tagih/domain/proration';
+import { formatNpwp } from '@tagih/domain/npwp';
 import { terbilangRupiah } from '@tagih/domain/terbilang';
 import type { InvoiceData } from './load-invoice-data.ts';
 import { periode, tanggal } from './indonesian-dates.ts';
@@ -112,7 +113,7 @@ function buyerLines(company: InvoiceData['company']): string[] {
   return [
     ...(company.address_company?.trim() ? company.address_company.trim().split(/\r?\n/) : []),
     ...(place ? [place] : []),
-    `NPWP: ${company.npwp?.trim() || '-'}`,
+    `NPWP: ${formatNpwp(company.npwp)}`,
     ...(pic ? [`PIC: ${pic}`] : []),
     ...(company.email?.trim() ? [`Email: ${company.email.trim()}`] : []),
   ];
@@ -243,7 +244,7 @@ export function buildInvoiceContent(
     dueDate: tanggal(dueDate),
     period,
     seller,
-    sellerLines: [seller.address, `NPWP: ${data.sellerNpwp ?? seller.npwp}`],
+    sellerLines: [seller.address, `NPWP: ${formatNpwp(data.sellerNpwp ?? seller.npwp)}`],
     paid: paid ? { stamp: 'LUNAS', date: paidOn } : null,
     buyer: {
       heading: 'DITAGIHKAN KEPADA',

@@ -35,6 +35,7 @@ export async function cancelOrder(db: Db, id: number, context: AuditContext): Pr
 /**
  * publish (1), unpublish (0 from paid), resume (0 from suspended), suspend (2). Paying records who and when
  * and books the balance due as paid (approving the waiting review, if any); unpaying reverses the payments.
+ * `now` is when it happens (the demo seed pays its orders on the days they would have been paid).
  */
 export async function changeOrderStatus(
   db: Db,
@@ -42,12 +43,12 @@ export async function changeOrderStatus(
   id: number,
   status: 0 | 1 | 2,
   context: AuditContext,
+  now = new Date(),
 ): Promise<OrderRow> {
   await db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
     const step = statusStep(status, before.status === 1 ? 1 : before.status === 2 ? 2 : 0);
     assertStep(step, before);
-    const now = new Date();
     const ledger =
       step === 'pay'
         ? await payInFull(tx, before, context, now)

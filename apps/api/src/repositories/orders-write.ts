@@ -7,7 +7,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
 import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
-import { orderPpn, storedPpnSetting, type PpnSetting } from '@tagih/domain/ppn';
+import {
+  orderPpn,
+  repricedPpn,
+  storedPpnSetting,
+  type PpnSetting,
+  type StoredOrderPpn,
+} from '@tagih/domain/ppn';
 import type { OrderInputParsed, OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
@@ -28,7 +34,8 @@ import { findOrderRow, lockOrder } from './orders-read.ts';
 /**
  * The order's columns that follow from the payload and its priced sources: the one place a store and an
  * update take them from (`satisfies` refuses a key that is not a column of orders). `createdOn` dates the
- * invoice (its due date).
+ * invoice (its due date). An update passes the PPN it stored: kept while the amount taxed is unchanged
+ * (ppn.ts, `repricedPpn`).
  */
 function orderValues(
   input: OrderInputParsed,
@@ -36,12 +43,14 @@ function orderValues(
   today: CalendarDate,
   tax: PpnSetting,
   createdOn: Date,
+  storedPpn: StoredOrderPpn | null = null,
 ) {
   const figures = orderFigures({ ...sources.figures, today });
   // An unusable voucher is the client's mistake, worded as the form words it (spec section 5).
   if (figures.prices.voucher_error) throw AppError.field('id_master_diskon', figures.prices.voucher_error);
   const money = storedFigures(figures);
-  const ppn = orderPpn(tax, { ...money, is_upgrade: figures.upgrade?.is_prorated ?? false });
+  const recomputed = orderPpn(tax, { ...money, is_upgrade: figures.upgrade?.is_prorated ?? false });
+  const ppn = storedPpn ? repricedPpn(storedPpn, recomputed) : recomputed;
   const priced = {
     id_company: input.id_company,
     id_order: input.id_order,
@@ -250,13 +259,15 @@ export async function updateOrder(
         );
       }
       // Re-priced under the tax setting it was stored with (PPN on or off, its rate and DPP rule), never
-      // today's: a change of 'Setting Pajak' does not reach a stored order, even through an edit.
+      // today's: a change of 'Setting Pajak' does not reach a stored order, even through an edit. Its DPP and
+      // PPN stay as stored unless the amount taxed changes (then today's rounding, PER-11/PJ/2025).
       const values = orderValues(
         input,
         sources,
         before.start_period,
         storedPpnSetting(before),
         before.created_on,
+        before,
       );
       const beforeChildren = await orderChildRows(tx, id);
       const [after] = await tx

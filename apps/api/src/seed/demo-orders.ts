@@ -1,6 +1,7 @@
 // Demo orders for the companies, catalogue and vouchers the other demo seeds added. They go through the
 // order store itself (priced by the shared code, numbered by the month's sequence), dated over the last
-// months: most new, some paid, one cancelled and one upgrade of a still-running order, prorated.
+// months: most new, some paid, one cancelled and one upgrade of a still-running order, prorated. A paid order
+// is paid through the publish step itself, so its payment is recorded and its balance due is 0.
 import { asc, eq } from 'drizzle-orm';
 import {
   companies,
@@ -100,11 +101,22 @@ export async function seedOrdersDemo(db: Db): Promise<void> {
   }
 
   const placed = [];
-  for (let index = 0; index < 14; index += 1) placed.push(await place(index, 150 - index * 10));
+  const daysAgoOf = (index: number) => 150 - index * 10;
+  for (let index = 0; index < 14; index += 1) placed.push(await place(index, daysAgoOf(index)));
 
-  // Paid orders: the older half, published as an administrator would, so each has its payment in the book
-  // (their proofs would be uploaded files, which the demo leaves out).
-  for (const row of placed.slice(0, 6)) await changeOrderStatus(db, statements.rowById, row.id, 1, context);
+  // Paid orders: the older half, each published 5 days after its invoice, as a clerk would on seeing the
+  // transfer (their proofs would be uploaded files, which the demo leaves out).
+  for (const [index, row] of placed.slice(0, 6).entries()) {
+    const paidOn = addDays(today, 5 - daysAgoOf(index));
+    await changeOrderStatus(
+      db,
+      statements.rowById,
+      row.id,
+      1,
+      context,
+      jakartaDateTimeToUtc(paidOn, '10:00'),
+    );
+  }
   // One cancelled.
   await cancelOrder(db, placed[7]!.id, context);
   // One upgrade: the first 12-month order, running since 150 days ago, gets more users today.

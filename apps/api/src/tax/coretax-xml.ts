@@ -2,10 +2,13 @@
 // Keluaran). Element names and their order follow DJP's template as the maintained exporters mirror it
 // (docs/decisions-made.md, "PPN and the Coretax export"): a TaxInvoice's header fields, then one GoodService
 // per order. Built with fast-xml-parser's XMLBuilder, which escapes every text (a company called
-// "A & B <Jaya>" stays data), from an object whose key order is the element order.
+// "A & B <Jaya>" stays data), from an object whose key order is the element order. Escaping cannot carry a
+// control character (XML 1.0 has no &#1;): every text goes through `xmlSafeText` first, so a name stored
+// before the input rule (text-characters.ts) becomes a space there and the month's file stays well-formed.
 import { XMLBuilder } from 'fast-xml-parser';
 import { toRupiah } from '@tagih/domain/money';
 import { coretaxTrxCode } from '@tagih/domain/ppn';
+import { xmlSafeText } from '@tagih/domain/text-characters';
 import { AppError } from '../lib/app-error.ts';
 import type { TaxInvoiceRow } from '../repositories/efaktur.ts';
 
@@ -30,7 +33,10 @@ function buyerOf(row: TaxInvoiceRow) {
     BuyerCountry: 'IDN',
     BuyerDocumentNumber: npwp ? '' : (nik ?? ''),
     BuyerName: row.company.name_company,
-    BuyerAdress: (row.company.address_company ?? '').replace(/\s+/g, ' ').trim(),
+    // One line: its line breaks and any character XML cannot carry (a row stored before the rule) as spaces.
+    BuyerAdress: xmlSafeText(row.company.address_company ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
     BuyerEmail: row.company.email ?? '',
     BuyerIDTKU: nitku ?? `${id}${HEAD_OFFICE}`,
   };
@@ -95,6 +101,12 @@ export function coretaxXml(rows: TaxInvoiceRow[], seller: CoretaxSeller | null):
       },
     },
   };
-  const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    format: true,
+    suppressEmptyNode: true,
+    // Every element's text, whatever column it came from; the builder escapes &, < and > after this.
+    tagValueProcessor: (_name: string, value: unknown) => xmlSafeText(String(value)),
+  });
   return builder.build(document) as string;
 }

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ZodType } from 'zod';
-import { makeStorable } from '../../src/plugins/app/input-guard.ts';
+import { findUnstorableText } from '../../src/plugins/app/input-guard.ts';
 import type { TestContext } from '../helper.ts';
 import { RESOURCES, type Records } from './resources.ts';
 import { routeKey, type RouteInfo } from './route-inventory.ts';
@@ -26,7 +26,9 @@ export function targetId(route: RouteInfo, r: Records): number {
 /** Whether the route's schema takes the value as the server sees it (after input-guard.ts). */
 export function accepts(schema: ZodType | undefined, value: unknown): boolean {
   try {
-    return schema ? schema.safeParse(makeStorable(structuredClone(value))).success : true;
+    // The input guard refuses NUL and lone surrogates before any schema runs.
+    if (findUnstorableText(value)) return false;
+    return schema ? schema.safeParse(structuredClone(value)).success : true;
   } catch {
     return false; // a schema that throws is answered 422 by the server (app.ts safeValidatorCompiler)
   }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '@tagih/db';
-import { harmfulParts, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
+import { harmfulParts, STORABLE_XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
 import { createTestContext, type TestContext } from '../helper.ts';
 import { inputFields } from './hostile.ts';
 import { createInventoriedContext, routeKey, type RouteInfo } from './route-inventory.ts';
@@ -49,7 +49,7 @@ describe('rich text is neutralised on save and on read (ASVS V5.2.1, V5.3.3; API
     const problems: string[] = [];
     for (const route of richStores()) {
       const resource = writeCaseFor(route).resource!;
-      for (const [index, payload] of XSS_PAYLOADS.entries()) {
+      for (const [index, payload] of STORABLE_XSS_PAYLOADS.entries()) {
         const stored = await t.request({
           method: 'POST',
           url: route.url,
@@ -98,7 +98,10 @@ describe('rich text is neutralised on save and on read (ASVS V5.2.1, V5.3.3; API
       const updated = await t.request({
         method: 'PUT',
         url: request.url,
-        payload: { ...request.payload, description: `<p><strong>Tebal</strong></p>${XSS_PAYLOADS.join('')}` },
+        payload: {
+          ...request.payload,
+          description: `<p><strong>Tebal</strong></p>${STORABLE_XSS_PAYLOADS.join('')}`,
+        },
       });
       expect(updated.statusCode, updated.body).toBe(200);
       const html = updated.json().data.description as string;
@@ -114,7 +117,7 @@ describe('rich text is neutralised on save and on read (ASVS V5.2.1, V5.3.3; API
       payload: {
         version: 'v-xss-feed',
         date_schedule: '2020-01-01 10:00',
-        description: XSS_PAYLOADS.join('\n'),
+        description: STORABLE_XSS_PAYLOADS.join('\n'),
       },
     });
     const id = stored.json().data.id as number;

@@ -1,6 +1,7 @@
 // Field shapes shared by the catalogue payloads (product item, add-on, user package, storage, master package).
 import { z } from 'zod';
 import { isValidDate } from '../dates.ts';
+import { refuseControlCharacters } from './common.ts';
 
 export const MAX_DESCRIPTION_LENGTH = 50_000;
 
@@ -8,12 +9,18 @@ export const MAX_DESCRIPTION_LENGTH = 50_000;
  * A rich-text description: HTML from the console's editor, '' when absent. The server sanitises it before
  * storing (decisions.md "Sessions and security"); here only its size is bounded.
  */
-export const descriptionInput = z
-  .union([z.string(), z.null()], { error: 'Harus teks.' })
-  // Optional, not a union member: since zod 4.4 only .optional() lets the key be left out.
-  .optional()
-  .transform((value) => value ?? '')
-  .refine((value) => value.length <= MAX_DESCRIPTION_LENGTH, `Maksimal ${MAX_DESCRIPTION_LENGTH} karakter.`);
+export const descriptionInput = refuseControlCharacters(
+  z
+    .union([z.string(), z.null()], { error: 'Harus teks.' })
+    // Optional, not a union member: since zod 4.4 only .optional() lets the key be left out.
+    .optional()
+    .transform((value) => value ?? '')
+    .refine(
+      (value) => value.length <= MAX_DESCRIPTION_LENGTH,
+      `Maksimal ${MAX_DESCRIPTION_LENGTH} karakter.`,
+    ),
+  true,
+);
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -1,6 +1,7 @@
 // Shapes shared by every payload. The API, the typed web client and the forms all parse with these, so a
 // value the form accepts is a value the server accepts (and the same message explains a refusal).
 import { z } from 'zod';
+import { forbiddenCharacterMessage } from '../text-characters.ts';
 
 /** Page size of every list (spec section 9). */
 export const PAGE_SIZE = 10;
@@ -66,8 +67,25 @@ export const flagInput = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((value) => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0));
 
+/**
+ * The one refinement of every free text the API stores: no control character, no U+FFFE/U+FFFF, no lone
+ * surrogate (text-characters.ts), so a tax file or a PDF built from it never breaks. `multiline` (addresses,
+ * remarks, rich-text descriptions) lets tab and line breaks in; a one-line field refuses them too.
+ */
+export function refuseControlCharacters<T extends z.ZodType<string | null | undefined>>(
+  schema: T,
+  multiline = false,
+) {
+  return schema.superRefine((value, context) => {
+    const message = typeof value === 'string' ? forbiddenCharacterMessage(value, multiline) : null;
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+}
+
 export const requiredText = (max = 255) =>
-  z.string({ error: 'Wajib diisi.' }).trim().min(1, 'Wajib diisi.').max(max, `Maksimal ${max} karakter.`);
+  refuseControlCharacters(
+    z.string({ error: 'Wajib diisi.' }).trim().min(1, 'Wajib diisi.').max(max, `Maksimal ${max} karakter.`),
+  );
 
 /** Optimistic concurrency: forms send back the `updated_at` they loaded; a stale one is refused with 409. */
 export const versionField = z.string().datetime({ offset: true }).optional();

@@ -33,7 +33,7 @@ export const companyInputSchema = z
     // For the tax invoice (Coretax): a buyer without an NPWP by its NIK, and its place of business (NITKU).
     nik: optionalNik,
     nitku: optionalNitku,
-    address_company: optionalText(1000),
+    address_company: optionalText(1000, { multiline: true }),
     status_type_job_order: z.coerce
       .number({ error: 'Pilih salah satu tipe.' })
       .int('Pilih salah satu tipe.')

@@ -1,20 +1,24 @@
 // Field shapes shared by the company and client-user payloads: optional text that stores '' as null,
 // digits-only numbers (phones, fax, NPWP) kept as text so leading zeros survive, and e-mail addresses.
 import { z } from 'zod';
+import { refuseControlCharacters } from './common.ts';
 
 export const DIGITS_ONLY_MESSAGE = 'Hanya boleh berisi angka.';
 export const EMAIL_MESSAGE = 'Format email tidak valid.';
 
 const maxChars = (max: number) => `Maksimal ${max} karakter.`;
 
-/** Free text, trimmed; blank or absent is stored as null. */
-export const optionalText = (max: number) =>
-  z
-    .string({ error: 'Harus berupa teks.' })
-    .trim()
-    .max(max, maxChars(max))
-    .nullish()
-    .transform((value) => value || null);
+/** Free text, trimmed; blank or absent is stored as null. `multiline` (an address) lets line breaks in. */
+export const optionalText = (max: number, { multiline = false } = {}) =>
+  refuseControlCharacters(
+    z
+      .string({ error: 'Harus berupa teks.' })
+      .trim()
+      .max(max, maxChars(max))
+      .nullish()
+      .transform((value) => value || null),
+    multiline,
+  );
 
 /**
  * A number typed in a numeric input (phone, fax, NPWP): digits only, kept as text ('0215551234' must not

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../payments.ts';
 import { DPP_RULES } from '../ppn.ts';
 import { flagInput, moneyInput, moneyOutput, versionField } from './common.ts';
+import { optionalText } from './contact.ts';
 
 export const MAX_ORDER_MONTHS = 120;
 export const MAX_ORDER_QUANTITY = 1000;
@@ -61,12 +62,7 @@ export const orderInputSchema = z.object({
     'Jumlah bulan minimal 1.',
     `Jumlah bulan maksimal ${MAX_ORDER_MONTHS}.`,
   ).default(1),
-  remarks: z
-    .string()
-    .trim()
-    .max(2000, 'Maksimal 2000 karakter.')
-    .nullish()
-    .transform((value) => value ?? ''),
+  remarks: optionalText(2000, { multiline: true }).transform((value) => value ?? ''),
   /** Display text sent by the form; the server stores the product's name instead. */
   packages: z.string().max(255).nullish(),
   id_product_item: requiredId,

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { compareDates, isValidDate, todayInJakarta } from '../dates.ts';
 import { PRICE_DIGITS } from '../money.ts';
-import { moneyInput, moneyOutput, pathId } from './common.ts';
+import { moneyInput, moneyOutput, pathId, refuseControlCharacters } from './common.ts';
 
 /** `/orders/{id}/payments/{reviewId}/...` */
 export const paymentReviewParamsSchema = z.object({ id: pathId, reviewId: pathId });
@@ -28,11 +28,14 @@ export type ApprovePaymentInput = z.input<typeof approvePaymentInputSchema>;
 
 /** `{reason}`: why the proof is refused, shown to the next reviewer. */
 export const rejectPaymentInputSchema = z.object({
-  reason: z
-    .string({ error: 'Alasan wajib diisi.' })
-    .trim()
-    .min(1, 'Alasan wajib diisi.')
-    .max(500, 'Maksimal 500 karakter.'),
+  reason: refuseControlCharacters(
+    z
+      .string({ error: 'Alasan wajib diisi.' })
+      .trim()
+      .min(1, 'Alasan wajib diisi.')
+      .max(500, 'Maksimal 500 karakter.'),
+    true,
+  ),
 });
 export type RejectPaymentInput = z.input<typeof rejectPaymentInputSchema>;
 

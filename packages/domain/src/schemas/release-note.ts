@@ -4,7 +4,7 @@
 // apart) and the payload (joined), so the form and the API explain a bad schedule in the same words.
 import { z } from 'zod';
 import { isValidDate } from '../dates.ts';
-import { requiredText, versionField } from './common.ts';
+import { refuseControlCharacters, requiredText, versionField } from './common.ts';
 
 const SCHEDULE = /^(\d{4}-\d{2}-\d{2})(?:[ T]([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?)?$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
@@ -44,7 +44,10 @@ export const releaseNoteInputSchema = z
       .trim()
       .optional()
       .refine((value) => !value || TIME.test(value), TIME_MESSAGE),
-    description: z.string().max(DESCRIPTION_MAX, `Maksimal ${DESCRIPTION_MAX} karakter.`).nullish(),
+    description: refuseControlCharacters(
+      z.string().max(DESCRIPTION_MAX, `Maksimal ${DESCRIPTION_MAX} karakter.`).nullish(),
+      true,
+    ),
     updated_at: versionField,
   })
   .superRefine((value, ctx) => {

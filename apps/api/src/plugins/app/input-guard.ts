@@ -1,37 +1,36 @@
-// Text the database cannot store is made storable at the door, for every route at once. PostgreSQL refuses
-// the NUL character in text and JSON (the request would fail mid-transaction with a 500), and a lone UTF-16
-// surrogate is not text at all. NUL carries no meaning in any field of this API, so it is removed (as HTML
-// parsers ignore it: "java\0script:" is then seen, and dropped, by the sanitiser as what a browser would
-// run); a lone surrogate becomes U+FFFD, as the database driver would store it anyway.
+// Text the database cannot store is refused at the door, for every route at once. PostgreSQL refuses the NUL
+// character in text and JSON (the request would fail mid-transaction with a 500), and a lone UTF-16
+// surrogate is not text at all. Either is answered 422 under the field holding it, before any schema runs,
+// in the words of the rule every stored text follows (text-characters.ts). Until issue 27 they were rewritten
+// (NUL removed, a lone surrogate made U+FFFD), so what was stored was silently not what was sent.
 import fp from 'fastify-plugin';
+import { characterMessage } from '@tagih/domain/text-characters';
+import { AppError } from '../../lib/app-error.ts';
 
 // eslint-disable-next-line no-control-regex
-const NUL = /\u0000/g;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const UNSTORABLE = new RegExp(`${NUL.source}|${LONE_SURROGATE.source}`);
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export function storableText(text: string): string {
-  return UNSTORABLE.test(text) ? text.replace(NUL, '').replace(LONE_SURROGATE, '\uFFFD') : text;
+export interface UnstorableText {
+  /** The field as the 422 names it: 'name', 'extra_package.0.name'; 'body' for a bare string body. */
+  field: string;
+  codePoint: number;
 }
 
-/** Rewrites, in place, every string value inside a parsed body or query; returns a bare string rewritten. */
-export function makeStorable<T>(value: T): T {
-  if (typeof value === 'string') return storableText(value) as T;
+/** The first string inside a parsed body or query that holds NUL or a lone surrogate, or null. */
+export function findUnstorableText(value: unknown, root = 'body'): UnstorableText | null {
   // Iterative, so a deeply nested body cannot overflow the stack.
-  const stack: unknown[] = [value];
+  const stack: Array<{ path: string[]; value: unknown }> = [{ path: [], value }];
   while (stack.length > 0) {
-    const current = stack.pop();
-    if (current === null || typeof current !== 'object') continue;
-    const record = current as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
-      const child = record[key];
-      if (typeof child === 'string') {
-        const clean = storableText(child);
-        if (clean !== child) record[key] = clean;
-      } else if (child !== null && typeof child === 'object') stack.push(child);
+    const current = stack.pop()!;
+    if (typeof current.value === 'string') {
+      const match = UNSTORABLE.exec(current.value);
+      if (match) return { field: current.path.join('.') || root, codePoint: match[0].codePointAt(0) ?? 0 };
+    } else if (current.value !== null && typeof current.value === 'object') {
+      const record = current.value as Record<string, unknown>;
+      for (const key of Object.keys(record)) stack.push({ path: [...current.path, key], value: record[key] });
     }
   }
-  return value;
+  return null;
 }
 
 export default fp(
@@ -41,9 +40,8 @@ export default fp(
     // Path parameters are left as sent: each is checked by its route's schema (a canonical id, a known
     // name), so `1%00` is refused as an address rather than read as record 1.
     app.addHook('preValidation', (request, _reply, done) => {
-      makeStorable(request.query);
-      request.body = makeStorable(request.body);
-      done();
+      const found = findUnstorableText(request.query, 'query') ?? findUnstorableText(request.body);
+      done(found ? AppError.field(found.field, characterMessage(found.codePoint)) : undefined);
     });
   },
   { name: 'input-guard' },
