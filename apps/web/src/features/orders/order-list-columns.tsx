@@ -2,6 +2,7 @@
 // filters. Headers sort by the wire fields of the domain's orderListColumns.
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoCheck } from '@tabler/icons-react';
+import { ORDER_STATUS_WORDS } from '@tagih/domain/order-lifecycle';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import type { ListFilter } from '../../components/list-filters';
 import { yesNo } from '../../components/list-filters';
@@ -10,11 +11,11 @@ import { MoneyText } from '../../components/money-text';
 import { CompanyFilter, CompanyName } from './company-filter';
 import { createdOn } from './order-dates';
 
-/** The words of statuses 0/1/2 (domain order-lifecycle) and their badge colours. */
+/** The words of statuses 0/1/2 (the domain's one set, ORDER_STATUS_WORDS) and their badge colours. */
 export const ORDER_STATUSES = [
-  { value: '0', label: 'Baru', color: 'blue' },
-  { value: '1', label: 'Lunas', color: 'teal' },
-  { value: '2', label: 'Ditangguhkan', color: 'orange' },
+  { value: '0', label: ORDER_STATUS_WORDS[0], color: 'blue' },
+  { value: '1', label: ORDER_STATUS_WORDS[1], color: 'teal' },
+  { value: '2', label: ORDER_STATUS_WORDS[2], color: 'orange' },
 ] as const;
 
 const NoWrap = ({ children }: { children: string }) => (
@@ -35,7 +36,8 @@ function InvoiceNumber({ value }: { value: string }) {
   );
 }
 
-function StatusBadge({ status }: { status: number }) {
+/** The status as the list shows it; the view dialog shows the same badge. */
+export function StatusBadge({ status }: { status: number }) {
   const known = ORDER_STATUSES.find((entry) => entry.value === String(status));
   return (
     <Badge
@@ -72,10 +74,12 @@ function StatusAndProof({ row }: { row: OrderRow }) {
     <Stack gap={4} align="flex-start">
       <StatusBadge status={row.status} />
       {row.payment_proof ? (
-        <Group gap={2} wrap="nowrap" c="teal.8">
-          <IconPhotoCheck size={14} aria-hidden />
-          <Text fz="inherit">Bukti</Text>
-          <VisuallyHidden> bayar ada</VisuallyHidden>
+        // The whole words, wrapping under the icon when the column is narrow (never cut to 'Bukti').
+        <Group gap={2} wrap="nowrap" align="flex-start" c="teal.8">
+          <IconPhotoCheck size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text fz="xs" lh={1.3}>
+            Bukti bayar ada
+          </Text>
         </Group>
       ) : (
         <VisuallyHidden>Belum ada bukti bayar</VisuallyHidden>
