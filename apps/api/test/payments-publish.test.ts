@@ -99,7 +99,12 @@ describe('publish with the amount and date received', () => {
   it('refuses with 422 under its field, changing nothing: over the balance, bad amounts, bad dates, a payment on a non-publish', async () => {
     const { id, total } = await newOrder();
     const cases: Array<[number, Record<string, unknown>, string, RegExp]> = [
-      [1, { amount: String(total + 1n), received_on: today() }, 'amount', /^Jumlah melebihi sisa tagihan \(Rp\. /],
+      [
+        1,
+        { amount: String(total + 1n), received_on: today() },
+        'amount',
+        /^Jumlah melebihi sisa tagihan \(Rp\. /,
+      ],
       [1, { amount: 0 }, 'amount', /lebih dari 0/],
       [1, { amount: '12.5' }, 'amount', /rupiah/],
       [1, { amount: -1 }, 'amount', /negatif/],

@@ -21,6 +21,10 @@ export const orderStatusInputSchema = z
     if (body.status === 1) return;
     for (const field of ['amount', 'received_on'] as const)
       if (body[field] !== undefined)
-        context.addIssue({ code: 'custom', path: [field], message: 'Hanya dikirim bersama status 1 (publish).' });
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'Hanya dikirim bersama status 1 (publish).',
+        });
   });
 export type OrderStatusInput = z.input<typeof orderStatusInputSchema>;

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { PAYMENT_REVIEW_LABELS, type PaymentReviewStatus } from '@tagih/domain/payments';
 import type { Payment, PaymentReview } from '@tagih/domain/schemas/payment';
 import { MoneyText } from '../../components/money-text';
-import { isApiError, type FieldErrors } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { useDecidePaymentReview, useOrderPayments } from './api/payment-hooks';
-import { nothingReceived, ReceivedFields, receivedRefusals } from './received-fields';
+import { ReceivedFields, useReceived } from './received-fields';
 import { reportActionError } from './report-error';
 
 const REVIEW_COLORS: Record<PaymentReviewStatus, string> = {
@@ -60,10 +60,9 @@ function PendingReviewActions({
   onShowProof?: () => void;
 }) {
   const decide = useDecidePaymentReview(orderId);
-  const [received, setReceived] = useState(nothingReceived);
+  const { received, change, errors, setErrors, check } = useReceived();
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = async (decision: Parameters<typeof decide.mutateAsync>[0], done: string) => {
     setErrors({});
@@ -76,8 +75,7 @@ function PendingReviewActions({
     }
   };
   const approve = () => {
-    const refused = receivedRefusals(received);
-    if (Object.keys(refused).length > 0) return setErrors(refused);
+    if (!check()) return;
     return submit({ kind: 'approve', reviewId: review.id, body: received }, 'Pembayaran disetujui.');
   };
   const reject = () => {
@@ -98,7 +96,7 @@ function PendingReviewActions({
           Lihat bukti bayar ukuran penuh
         </Button>
       )}
-      <ReceivedFields value={received} onChange={setReceived} errors={errors} />
+      <ReceivedFields value={received} onChange={change} errors={errors} />
       {rejecting && (
         <Textarea
           label="Alasan"

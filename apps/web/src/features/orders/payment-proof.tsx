@@ -3,6 +3,7 @@
 // with a link to open it in a tab of its own; replacing it is a separate button, 'Ganti bukti bayar'.
 import { Anchor, Box, Button, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink, IconReplace, IconZoomIn } from '@tabler/icons-react';
+import { OVER_DIALOG_Z_INDEX } from './over-dialog';
 
 export function PaymentProof({
   src,
@@ -49,6 +50,7 @@ export function PaymentProof({
         title="Bukti bayar (ukuran penuh)"
         size="auto"
         centered
+        zIndex={OVER_DIALOG_Z_INDEX}
       >
         <Stack gap="xs">
           <Anchor href={src} target="_blank" rel="noopener noreferrer" size="sm">
@@ -56,7 +58,7 @@ export function PaymentProof({
           </Anchor>
           <Box
             data-testid="proof-full-size"
-            style={{ overflow: 'auto', maxWidth: 'calc(100vw - 6rem)', maxHeight: 'calc(100dvh - 11rem)' }}
+            style={{ overflow: 'auto', maxWidth: 'calc(100vw - 6rem)', maxHeight: 'calc(100dvh - 13rem)' }}
           >
             {/* At its natural size: no max-width, so a tall or wide slip scrolls instead of shrinking. */}
             <img src={src} alt="Bukti bayar, ukuran penuh" style={{ display: 'block', maxWidth: 'none' }} />

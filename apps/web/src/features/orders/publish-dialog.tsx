@@ -2,26 +2,23 @@
 // before anything is booked. The whole balance pays the order (Lunas); less is recorded as a partial payment
 // and the order stays Baru with the rest owed; more is refused by the server under 'Jumlah diterima'.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { MoneyText } from '../../components/money-text';
-import { isApiError, type FieldErrors } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { useChangeOrderStatus } from './api/order-hooks';
-import { nothingReceived, ReceivedFields, receivedRefusals } from './received-fields';
+import { OVER_DIALOG_Z_INDEX } from './over-dialog';
+import { ReceivedFields, useReceived } from './received-fields';
 import { reportActionError } from './report-error';
 
 type PublishedOrder = { id: number; invoice_number: string; balance_due: string };
 
 function PublishForm({ order, onDone }: { order: PublishedOrder; onDone: () => void }) {
   const changeStatus = useChangeOrderStatus();
-  const [received, setReceived] = useState(nothingReceived);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { received, change, errors, setErrors, check } = useReceived();
   const partial = received.amount !== '' && BigInt(received.amount) < BigInt(order.balance_due);
 
   const publish = async () => {
-    const refused = receivedRefusals(received);
-    setErrors(refused);
-    if (Object.keys(refused).length > 0) return;
+    if (!check()) return;
     try {
       const answer = await changeStatus.mutateAsync({ id: order.id, status: 1, ...received });
       notifySuccess('Berhasil', answer.message);
@@ -37,7 +34,7 @@ function PublishForm({ order, onDone }: { order: PublishedOrder; onDone: () => v
       <Text size="sm" fw={700} data-testid="publish-balance">
         Sisa tagihan <MoneyText value={order.balance_due} />
       </Text>
-      <ReceivedFields value={received} onChange={setReceived} errors={errors} />
+      <ReceivedFields value={received} onChange={change} errors={errors} />
       {partial && (
         <Alert color="yellow" variant="light" data-testid="publish-partial">
           Kurang dari sisa tagihan: dicatat sebagai pembayaran sebagian, order tetap Baru sampai lunas.
@@ -62,6 +59,7 @@ export function PublishDialog({ order, onClose }: { order: PublishedOrder | null
       onClose={onClose}
       title={order ? `Publish ${order.invoice_number}` : 'Publish'}
       centered
+      zIndex={OVER_DIALOG_Z_INDEX}
     >
       {order && <PublishForm order={order} onDone={onClose} />}
     </Modal>

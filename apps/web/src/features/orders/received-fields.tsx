@@ -17,15 +17,37 @@ export interface Received {
   received_on: string;
 }
 
-export const nothingReceived = (): Received => ({ amount: '', received_on: todayInJakarta() });
+const nothingReceived = (): Received => ({ amount: '', received_on: todayInJakarta() });
 
 /** What is refused before anything is sent (the server refuses the rest, such as more than the balance). */
-export function receivedRefusals({ amount, received_on }: Received): FieldErrors {
+function receivedRefusals({ amount, received_on }: Received): FieldErrors {
   const errors: FieldErrors = {};
   if (amount === '') errors.amount = ['Jumlah diterima wajib diisi.'];
   else if (BigInt(amount) === 0n) errors.amount = ['Jumlah harus lebih dari 0.'];
   if (received_on === '') errors.received_on = ['Tanggal diterima wajib diisi.'];
   return errors;
+}
+
+/**
+ * The two fields' values and messages. A field's message goes once the clerk edits that field, as in the
+ * forms (a refused 2.000.000 corrected to 400.000 no longer reads 'melebihi sisa tagihan').
+ */
+export function useReceived() {
+  const [received, setReceived] = useState(nothingReceived);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = (next: Received) => {
+    const edited = (field: string) =>
+      (field === 'amount' || field === 'received_on') && next[field] !== received[field];
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !edited(field))));
+    setReceived(next);
+  };
+  /** Shows the refusals made before sending; true when there are none. */
+  const check = () => {
+    const refused = receivedRefusals(received);
+    setErrors(refused);
+    return Object.keys(refused).length === 0;
+  };
+  return { received, change, errors, setErrors, check };
 }
 
 export function ReceivedFields({
