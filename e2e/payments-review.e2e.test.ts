@@ -1,6 +1,6 @@
 // Payments that are reviewed, in the order view dialog (issue 21): a proof waits as 'Menunggu verifikasi';
 // a partial approval leaves 'Sisa tagihan'; a rejection needs a reason, which the next reviewer sees; the
-// last approval (the amount prefilled with the balance) pays the order.
+// last approval (the amount typed, never prefilled) pays the order.
 import { todayInJakarta } from '../packages/domain/src/dates.ts';
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../apps/api/test/fixtures/images.ts';
@@ -44,7 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments reviewed', () => {
     await expect(view.getByText('Menunggu verifikasi')).toBeVisible();
     await expect(view.getByTestId('sisa-tagihan')).toHaveText('Sisa tagihan Rp. 1.100.000');
     const amount = view.getByLabel('Jumlah diterima');
-    await expect(amount).toHaveValue('1.100.000');
+    await expect(amount).toHaveValue('');
     // The date received is today by default, picked on the console's Indonesian calendar, today marked.
     const received = view.getByLabel('Tanggal diterima');
     await expect(received).toHaveValue(todayInJakarta());
@@ -77,13 +77,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments reviewed', () => {
     await expect(view.getByTestId('last-rejection')).toHaveText(
       /Alasan: Foto buram, nominal tidak terbaca\./,
     );
-    await expect(view.getByLabel('Jumlah diterima')).toHaveValue('700.000');
+    await expect(view.getByLabel('Jumlah diterima')).toHaveValue('');
+    await view.getByLabel('Jumlah diterima').fill('700000');
     // The dialog scrolls: bring the waiting review's actions into the picture.
     await view.getByTestId('pending-review').scrollIntoViewIfNeeded();
     await screens.ui.screenshot('payments-review-pending');
     await view.getByRole('button', { name: 'Setujui' }).click();
     await expect(view.getByTestId('sisa-tagihan')).toHaveText('Sisa tagihan Rp. 0');
-    await expect(view.getByText('Paid')).toBeVisible();
+    await expect(view.getByText('Lunas', { exact: true })).toBeVisible();
     await expect(view.getByRole('button', { name: 'unpublish' })).toBeVisible();
     await screens.ui.screenshot('payments-review-paid');
     expect((await stored(order.invoice_number)).status).toBe(1);

@@ -58,7 +58,12 @@ export function paymentCalls(get: () => TestContext) {
       paid_at: string | null;
       payment_proof: string | null;
     };
-  const setStatus = (orderId: number, status: number) =>
-    get().request({ method: 'POST', url: `/api/orders/change-status/${orderId}`, payload: { status } });
+  /** change-status; `received` is a publish's `{amount, received_on}` (or anything, to test refusals). */
+  const setStatus = (orderId: number, status: number, received: Record<string, unknown> = {}) =>
+    get().request({
+      method: 'POST',
+      url: `/api/orders/change-status/${orderId}`,
+      payload: { status, ...received },
+    });
   return { uploadProof, book, approve, reject, row, setStatus };
 }

@@ -27,6 +27,7 @@ export const ACTION_WORDS: Record<string, string> = {
   cancel: 'Cancel order',
   'change-status': 'Ubah status',
   'payment-proof': 'Bukti bayar',
+  'payment-publish': 'Catat pembayaran (publish)',
   send_invoice: 'Kirim Invoice',
   'change-password': 'Ganti password',
   'reset-password': 'Reset password',

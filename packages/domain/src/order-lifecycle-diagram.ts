@@ -6,16 +6,15 @@ import {
   INITIAL_ORDER_STATE,
   ORDER_LIFECYCLE,
   allows,
+  ORDER_STATUS_WORDS,
   type OrderState,
   type OrderStep,
 } from './order-lifecycle.ts';
 
-const STATUS_NAMES = ['Baru', 'Lunas', 'Ditangguhkan'] as const;
-
 /** 'Baru', 'Lunas, bukti, terkirim', 'Dibatalkan (Baru, terkirim)'... */
 export function stateName(state: OrderState): string {
   const marks = [state.has_proof ? 'bukti' : '', state.sent ? 'terkirim' : ''].filter(Boolean);
-  const base = [STATUS_NAMES[state.status], ...marks].join(', ');
+  const base = [ORDER_STATUS_WORDS[state.status], ...marks].join(', ');
   return state.is_canceled ? `Dibatalkan (${base})` : base;
 }
 

@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { formatJakartaDateTime } from '@tagih/domain/dates';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@tagih/domain/payments';
+import { ORDER_STATUS_WORDS } from '@tagih/domain/order-lifecycle';
 import { columnValue, type ExportFormat, type ListColumnSpec } from '@tagih/domain/schemas/list-query';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -12,7 +13,6 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-const ORDER_STATUS = ['Baru', 'Lunas', 'Ditangguhkan'];
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** The value of a column in a row, by its field or nested path: the path is split once per export, not per cell. */
@@ -33,7 +33,7 @@ function cellFormat(kind: ListColumnSpec['kind']): (value: unknown) => string | 
     case 'proof':
       return (value) => (value ? 'YES' : 'NO');
     case 'status':
-      return (value) => ORDER_STATUS[Number(value)] ?? String(value);
+      return (value) => ORDER_STATUS_WORDS[Number(value)] ?? String(value);
     case 'payment_status':
       return (value) => PAYMENT_STATUS_LABELS[value as PaymentStatus] ?? String(value);
     case 'names':

@@ -9,6 +9,7 @@ import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { toJson, writeAudit, type AuditContext } from './audit.ts';
 import { assertStep, stepGuard, takeLockedStep, takeStep } from './orders-lifecycle.ts';
+import { publishPayment, type PublishedPayment } from './payments-publish.ts';
 import { payInFull, reverseAll } from './payments-write.ts';
 import { owedColumns } from './orders-owed.ts';
 import { findOrderRow, lockOrder, type OrderRowById } from './orders-read.ts';
@@ -36,19 +37,24 @@ export async function cancelOrder(db: Db, id: number, context: AuditContext): Pr
  * publish (1), unpublish (0 from paid), resume (0 from suspended), suspend (2). Paying records who and when
  * and books the balance due as paid (approving the waiting review, if any); unpaying reverses the payments.
  * `now` is when it happens (the demo seed pays its orders on the days they would have been paid).
+ * A publish that says what was received (`amount`, `received_on`) records that instead (payments-publish.ts):
+ * the order is Lunas only once nothing is left.
  */
 export async function changeOrderStatus(
   db: Db,
   rowById: OrderRowById,
   id: number,
-  status: 0 | 1 | 2,
+  input: { status: 0 | 1 | 2 } & PublishedPayment,
   context: AuditContext,
   now = new Date(),
 ): Promise<OrderRow> {
+  const { status } = input;
   await db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
     const step = statusStep(status, before.status === 1 ? 1 : before.status === 2 ? 2 : 0);
     assertStep(step, before);
+    if (step === 'pay' && (input.amount !== undefined || input.received_on !== undefined))
+      return publishPayment(tx, before, input, context, now);
     const ledger =
       step === 'pay'
         ? await payInFull(tx, before, context, now)

@@ -29,7 +29,7 @@ function assertPending(review: PaymentReview): void {
 }
 
 /** The review decided, only while it still waits (the row lock makes this hold; the WHERE keeps it so). */
-async function decide(tx: Db, reviewId: number, set: Partial<typeof paymentReviews.$inferInsert>) {
+export async function decide(tx: Db, reviewId: number, set: Partial<typeof paymentReviews.$inferInsert>) {
   const [decided] = await tx
     .update(paymentReviews)
     .set(set)
@@ -43,7 +43,7 @@ async function decide(tx: Db, reviewId: number, set: Partial<typeof paymentRevie
  * After `paid` is recorded: the order's owed columns (orders-owed.ts), and Lunas (the lifecycle's pay step,
  * with who and when) once nothing is left. A partial payment leaves the status as it is.
  */
-async function settle(tx: Db, order: OrderRecord, paid: bigint, context: AuditContext, now: Date) {
+export async function settle(tx: Db, order: OrderRecord, paid: bigint, context: AuditContext, now: Date) {
   const balance = balanceDue(order, paid);
   if (balance === 0n && order.status !== 1) {
     return takeLockedStep(
@@ -71,6 +71,12 @@ async function settle(tx: Db, order: OrderRecord, paid: bigint, context: AuditCo
   return after!;
 }
 
+/** Over the balance is refused: an overpayment is not a credit this book keeps (docs/decisions-made.md). */
+export function assertWithinBalance(amount: bigint, balance: bigint): void {
+  if (amount > balance)
+    throw AppError.field('amount', `Jumlah melebihi sisa tagihan (${formatRupiah(balance)}).`);
+}
+
 /** Approves a waiting review: records a payment of `amount` received on `received_on`. */
 export async function approveReview(
   db: Db,
@@ -88,9 +94,7 @@ export async function approveReview(
     const paid = await netPaid(tx, orderId);
     const balance = balanceDue(order, paid);
     const amount = BigInt(input.amount);
-    // Over the balance is refused: an overpayment is not a credit this book keeps (docs/decisions-made.md).
-    if (amount > balance)
-      throw AppError.field('amount', `Jumlah melebihi sisa tagihan (${formatRupiah(balance)}).`);
+    assertWithinBalance(amount, balance);
     const now = new Date();
     const decided = await decide(tx, reviewId, {
       status: 'approved',

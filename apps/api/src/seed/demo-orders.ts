@@ -112,7 +112,7 @@ export async function seedOrdersDemo(db: Db): Promise<void> {
       db,
       statements.rowById,
       row.id,
-      1,
+      { status: 1 },
       context,
       jakartaDateTimeToUtc(paidOn, '10:00'),
     );

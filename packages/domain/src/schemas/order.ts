@@ -92,12 +92,6 @@ export type OrderInputParsed = z.output<typeof orderInputSchema>;
 
 /** 0 new, 1 paid, 2 suspend (spec section 9). The view dialog sends 0 and 1; integrators may send 2. */
 export const ORDER_STATUSES = [0, 1, 2] as const;
-export const orderStatusInputSchema = z.object({
-  status: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value),
-    z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Status harus 0, 1 atau 2.' }),
-  ),
-});
 
 /** `POST /orders/cancel_order {order}` and `POST /orders/send_inv {order}`. */
 export const orderActionBodySchema = z.object({ order: requiredId });

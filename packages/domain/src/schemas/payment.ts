@@ -9,20 +9,36 @@ import { moneyInput, moneyOutput, pathId, refuseControlCharacters } from './comm
 /** `/orders/{id}/payments/{reviewId}/...` */
 export const paymentReviewParamsSchema = z.object({ id: pathId, reviewId: pathId });
 
-/** A date received: a real calendar date, not after today in WIB (a payment cannot arrive tomorrow). */
-const receivedOn = z
+/** The first day a payment can have been received: the book's dates stay within the years 1900-2199. */
+const EARLIEST_RECEIVED_ON = '1900-01-01';
+
+/**
+ * A date received: a real calendar date from 1900 on, not after today in WIB (a payment cannot arrive
+ * tomorrow). So a year like 0000 or 1800 is a 422 here, never a database error.
+ */
+export const receivedOnInput = z
   .string({ error: 'Wajib diisi.' })
   .trim()
   .refine(isValidDate, 'Tanggal harus berformat YYYY-MM-DD.')
+  .refine(
+    (date) => !isValidDate(date) || compareDates(date, EARLIEST_RECEIVED_ON) >= 0,
+    'Tanggal diterima tidak boleh sebelum tahun 1900.',
+  )
   .refine(
     (date) => !isValidDate(date) || compareDates(date, todayInJakarta()) <= 0,
     'Tanggal diterima tidak boleh di masa depan.',
   );
 
-/** `{amount, received_on}`: whole rupiah above 0 (not above the balance: checked against the order). */
+/** An amount received: whole rupiah above 0 (not above the balance: checked against the order). */
+export const paymentAmountInput = moneyInput(PRICE_DIGITS).refine(
+  (digits) => BigInt(digits) > 0n,
+  'Jumlah harus lebih dari 0.',
+);
+
+/** `{amount, received_on}` of an approval. */
 export const approvePaymentInputSchema = z.object({
-  amount: moneyInput(PRICE_DIGITS).refine((digits) => BigInt(digits) > 0n, 'Jumlah harus lebih dari 0.'),
-  received_on: receivedOn,
+  amount: paymentAmountInput,
+  received_on: receivedOnInput,
 });
 export type ApprovePaymentInput = z.input<typeof approvePaymentInputSchema>;
 

@@ -1,13 +1,6 @@
-// How the order screens write dates: calendar dates as stored, timestamps in Jakarta time, and the view
-// dialog's periods as date-time with AM/PM (spec 2.9).
-import dayjs from 'dayjs';
+// How the order screens write dates: calendar dates (start and end period) as stored, YYYY-MM-DD, in the list
+// and the view dialog alike (a period is a day, not a time: no '12:00 AM'), timestamps in Jakarta time.
 import { formatJakartaDateTime } from '@tagih/domain/dates';
-
-/** '2026-03-10' -> '10 Mar 2026 12:00 AM' (a period starts at the beginning of its day). */
-export function periodDateTime(date: string): string {
-  const parsed = dayjs(date, 'YYYY-MM-DD');
-  return parsed.isValid() ? parsed.format('DD MMM YYYY hh:mm A') : date;
-}
 
 /** An ISO timestamp as Jakarta wall-clock time: '2026-03-10 14:05'. */
 export function createdOn(iso: string): string {

@@ -5,6 +5,7 @@ import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoCheck } from '@tabler/icons-react';
 import { formatNumberId } from '@tagih/domain/money';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '@tagih/domain/payments';
+import { ORDER_STATUS_WORDS } from '@tagih/domain/order-lifecycle';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import type { ListFilter } from '../../components/list-filters';
 import { yesNo } from '../../components/list-filters';
@@ -13,11 +14,11 @@ import { MoneyText } from '../../components/money-text';
 import { CompanyFilter, CompanyName } from './company-filter';
 import { createdOn } from './order-dates';
 
-/** The words of statuses 0/1/2 (domain order-lifecycle) and their badge colours. */
+/** The words of statuses 0/1/2 (the domain's one set, ORDER_STATUS_WORDS) and their badge colours. */
 export const ORDER_STATUSES = [
-  { value: '0', label: 'Baru', color: 'blue' },
-  { value: '1', label: 'Lunas', color: 'teal' },
-  { value: '2', label: 'Ditangguhkan', color: 'orange' },
+  { value: '0', label: ORDER_STATUS_WORDS[0], color: 'blue' },
+  { value: '1', label: ORDER_STATUS_WORDS[1], color: 'teal' },
+  { value: '2', label: ORDER_STATUS_WORDS[2], color: 'orange' },
 ] as const;
 
 const NoWrap = ({ children }: { children: string }) => (
@@ -48,9 +49,9 @@ const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
 
 /**
  * Where the order's payment stands (payment_status: Baru, Sebagian, Lunas, Kredit, Dibatalkan); a suspended
- * order says so instead, as the list said before.
+ * order says so instead, as the list said before. The view dialog shows the same badge.
  */
-function StatusBadge({ row }: { row: OrderRow }) {
+export function StatusBadge({ row }: { row: OrderRow }) {
   const suspended = row.status === 2 && row.payment_status !== 'none';
   const known = suspended
     ? ORDER_STATUSES[2]
@@ -121,10 +122,12 @@ function StatusAndProof({ row }: { row: OrderRow }) {
     <Stack gap={4} align="flex-start">
       <StatusBadge row={row} />
       {row.payment_proof ? (
-        <Group gap={2} wrap="nowrap" c="teal.8">
-          <IconPhotoCheck size={14} aria-hidden />
-          <Text fz="inherit">Bukti</Text>
-          <VisuallyHidden> bayar ada</VisuallyHidden>
+        // The whole words, wrapping under the icon when the column is narrow (never cut to 'Bukti').
+        <Group gap={2} wrap="nowrap" align="flex-start" c="teal.8">
+          <IconPhotoCheck size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text fz="xs" lh={1.3}>
+            Bukti bayar ada
+          </Text>
         </Group>
       ) : (
         <VisuallyHidden>Belum ada bukti bayar</VisuallyHidden>

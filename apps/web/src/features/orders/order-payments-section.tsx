@@ -1,19 +1,18 @@
 // The payments part of the 'Data Order' dialog (issue 21): what is owed (Sisa tagihan), the reviews of the
-// payment proofs with their state, and the payments recorded. A pending review offers Setujui (amount
-// prefilled with the balance, date received today) and Tolak (a reason is required); the previous
-// rejection's reason is shown above it, so the next reviewer knows why the last proof was refused.
+// payment proofs with their state, and the payments recorded. A pending review offers its proof at full size,
+// Setujui (the amount received typed from the transfer, never pre-filled; date received today unless picked)
+// and Tolak (a reason is required); the previous rejection's reason is shown above it, so the next reviewer
+// knows why the last proof was refused.
 import { Alert, Badge, Button, Divider, Group, Stack, Table, Text, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { todayInJakarta } from '@tagih/domain/dates';
 import { PAYMENT_REVIEW_LABELS, type PaymentReviewStatus } from '@tagih/domain/payments';
 import type { Payment, PaymentReview } from '@tagih/domain/schemas/payment';
-import { MoneyInput } from '../../components/money-input';
 import { MoneyText } from '../../components/money-text';
-import { isApiError, type FieldErrors } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { useDecidePaymentReview, useOrderPayments } from './api/payment-hooks';
+import { ReceivedFields, useReceived } from './received-fields';
 import { reportActionError } from './report-error';
 
 const REVIEW_COLORS: Record<PaymentReviewStatus, string> = {
@@ -54,20 +53,16 @@ function ReviewLine({ review }: { review: PaymentReview }) {
 function PendingReviewActions({
   orderId,
   review,
-  balance,
+  onShowProof,
 }: {
   orderId: number;
   review: PaymentReview;
-  balance: string;
+  onShowProof?: () => void;
 }) {
   const decide = useDecidePaymentReview(orderId);
-  const [amount, setAmount] = useState(balance);
-  const [receivedOn, setReceivedOn] = useState(todayInJakarta());
+  const { received, change, errors, setErrors, check } = useReceived();
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Escape closes the open calendar only; the order dialog around it stays (it hears the key first otherwise).
-  const [calendarOpen, setCalendarOpen] = useState(false);
 
   const submit = async (decision: Parameters<typeof decide.mutateAsync>[0], done: string) => {
     setErrors({});
@@ -79,11 +74,10 @@ function PendingReviewActions({
       reportActionError(error);
     }
   };
-  const approve = () =>
-    submit(
-      { kind: 'approve', reviewId: review.id, body: { amount, received_on: receivedOn } },
-      'Pembayaran disetujui.',
-    );
+  const approve = () => {
+    if (!check()) return;
+    return submit({ kind: 'approve', reviewId: review.id, body: received }, 'Pembayaran disetujui.');
+  };
   const reject = () => {
     if (reason.trim() === '') return setErrors({ reason: ['Alasan wajib diisi.'] });
     return submit({ kind: 'reject', reviewId: review.id, body: { reason } }, 'Bukti bayar ditolak.');
@@ -91,22 +85,18 @@ function PendingReviewActions({
 
   return (
     <Stack gap="xs" data-testid="pending-review">
-      <Group grow align="flex-start">
-        <MoneyInput label="Jumlah diterima" value={amount} onChange={setAmount} error={errors.amount?.[0]} />
-        <DateInput
-          label="Tanggal diterima"
-          placeholder="YYYY-MM-DD"
-          valueFormat="YYYY-MM-DD"
-          leftSection={<IconCalendar size={16} />}
-          value={receivedOn}
-          maxDate={todayInJakarta()}
-          onChange={(value) => setReceivedOn(value ?? '')}
-          popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
-          // Mantine's modal leaves an Escape on an element so marked to that element (its documented attribute).
-          data-mantine-stop-propagation={calendarOpen || undefined}
-          error={errors.received_on?.[0]}
-        />
-      </Group>
+      {onShowProof && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPhoto size={16} />}
+          onClick={onShowProof}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Lihat bukti bayar ukuran penuh
+        </Button>
+      )}
+      <ReceivedFields value={received} onChange={change} errors={errors} />
       {rejecting && (
         <Textarea
           label="Alasan"
@@ -144,7 +134,16 @@ function PendingReviewActions({
   );
 }
 
-export function OrderPaymentsSection({ orderId, editable }: { orderId: number; editable: boolean }) {
+export function OrderPaymentsSection({
+  orderId,
+  editable,
+  onShowProof,
+}: {
+  orderId: number;
+  editable: boolean;
+  /** Opens the order's proof (the waiting review's image) at full size. */
+  onShowProof?: () => void;
+}) {
   const book = useOrderPayments(orderId);
   if (!book.data) return null;
   const { reviews, payments, balance_due, amount_due, paid } = book.data;
@@ -186,7 +185,7 @@ export function OrderPaymentsSection({ orderId, editable }: { orderId: number; e
           key={`${pending.id}-${balance_due}`}
           orderId={orderId}
           review={pending}
-          balance={balance_due}
+          onShowProof={onShowProof}
         />
       )}
       {payments.length > 0 && (

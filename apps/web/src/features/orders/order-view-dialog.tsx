@@ -1,40 +1,25 @@
 // The read-only 'Data Order' dialog (spec 2.9): the order's facts (for a prorated upgrade also Total Prorate
-// and Sisa Bayar, what is left to pay), its extra packages with prices, the proof image (click to replace it:
-// 'Edit Bukti Bayar'), its payments and their reviews (order-payments-section.tsx), the reminders sent and
-// 'Kirim via WhatsApp' (order-reminders-section.tsx) and publish / unpublish by status.
-import {
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+// and Sisa Bayar, what is left to pay), its extra packages with prices, the proof image (payment-proof.tsx:
+// click to see it at full size; 'Ganti bukti bayar' replaces it), its payments and their reviews
+// (order-payments-section.tsx), the reminders sent and 'Kirim via WhatsApp' (order-reminders-section.tsx) and
+// publish / unpublish by status; publish on an order that owes something asks what was received
+// (publish-dialog.tsx). Status words and periods read as in the list (Baru/Lunas; dates without a time).
+import { Badge, Button, Divider, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { allows, orderState } from '@tagih/domain/order-lifecycle';
 import { isProratedUpgrade } from '@tagih/domain/proration';
 import { MoneyText } from '../../components/money-text';
 import { notifySuccess } from '../../lib/notify';
 import { orderDetailHooks, useChangeOrderStatus } from './api/order-hooks';
 import { InvoiceSendHistory } from './invoice-send-history';
-import { periodDateTime } from './order-dates';
+import { StatusBadge } from './order-list-columns';
 import { OrderPaymentsSection } from './order-payments-section';
 import { OrderRemindersSection } from './order-reminders-section';
 import { OrderTaxSection } from './order-tax-section';
+import { PaymentProof } from './payment-proof';
+import { PublishDialog } from './publish-dialog';
 import { reportActionError } from './report-error';
-
-const STATUS_LABELS: Record<number, { label: string; color: string }> = {
-  0: { label: 'New', color: 'blue' },
-  1: { label: 'Paid', color: 'teal' },
-  2: { label: 'Suspend', color: 'orange' },
-};
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -62,6 +47,8 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
   const detail = orderDetailHooks.useShow(orderId ?? undefined);
   const changeStatus = useChangeOrderStatus();
   const order = detail.data && detail.data.id === orderId ? detail.data : undefined;
+  // A window over this dialog (the proof at full size, the publish form) takes Escape while it is open.
+  const [over, setOver] = useState<'proof' | 'publish' | null>(null);
 
   const setStatus = async (status: 0 | 1) => {
     if (!order) return;
@@ -73,14 +60,18 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
     }
   };
 
-  const status = order
-    ? (STATUS_LABELS[order.status] ?? { label: String(order.status), color: 'gray' })
-    : null;
   const editable = order !== undefined && order.is_canceled === 0;
   const proratedUpgrade = order !== undefined && isProratedUpgrade(order);
 
   return (
-    <Modal opened={orderId !== null} onClose={onClose} title="Data Order" centered size="lg">
+    <Modal
+      opened={orderId !== null}
+      onClose={onClose}
+      closeOnEscape={over === null}
+      title="Data Order"
+      centered
+      size="lg"
+    >
       {!order ? (
         <Group justify="center" py="xl">
           {detail.isError ? <Text c="red">Gagal memuat order.</Text> : <Loader size="sm" />}
@@ -88,8 +79,12 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
       ) : (
         <Stack gap="md">
           <Group gap="xs">
-            {status && <Badge color={status.color}>{status.label}</Badge>}
-            {order.is_canceled === 1 && <Badge color="red">Canceled</Badge>}
+            <StatusBadge row={order} />
+            {order.is_canceled === 1 && (
+              <Badge color="red" variant="light" size="sm" tt="none">
+                Dibatalkan
+              </Badge>
+            )}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <Field label="Company">{order.company.name_company}</Field>
@@ -112,8 +107,8 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
                 </Field>
               </>
             )}
-            <Field label="Start Period">{periodDateTime(order.start_period)}</Field>
-            <Field label="End Period">{periodDateTime(order.end_period)}</Field>
+            <Field label="Start Period">{order.start_period}</Field>
+            <Field label="End Period">{order.end_period}</Field>
           </SimpleGrid>
           <Field label="Remarks">{order.remarks || '-'}</Field>
           <OrderTaxSection order={order} />
@@ -146,27 +141,12 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
 
           <Divider label="Bukti Bayar" labelPosition="left" />
           {order.image_payment_proof ? (
-            <Stack gap={4}>
-              <UnstyledButton
-                onClick={() => editable && onReplaceProof(order)}
-                aria-label="Edit Bukti Bayar"
-                title={editable ? 'Klik untuk mengganti bukti bayar' : undefined}
-                style={{ cursor: editable ? 'pointer' : 'default' }}
-              >
-                <Image
-                  src={order.image_payment_proof}
-                  alt="Bukti bayar"
-                  mah={240}
-                  fit="contain"
-                  radius="sm"
-                />
-              </UnstyledButton>
-              {editable && (
-                <Text size="xs" c="dimmed" ta="center">
-                  Klik gambar untuk mengganti bukti bayar.
-                </Text>
-              )}
-            </Stack>
+            <PaymentProof
+              src={order.image_payment_proof}
+              viewing={over === 'proof'}
+              onViewingChange={(viewing) => setOver(viewing ? 'proof' : null)}
+              onReplace={editable ? () => onReplaceProof(order) : undefined}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               Belum ada bukti bayar.
@@ -178,7 +158,11 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
             onSend={allows('send', orderState(order)) ? () => onSend(order.id) : undefined}
           />
           <OrderRemindersSection orderId={order.id} shareable={editable} />
-          <OrderPaymentsSection orderId={order.id} editable={editable} />
+          <OrderPaymentsSection
+            orderId={order.id}
+            editable={editable}
+            onShowProof={order.image_payment_proof ? () => setOver('proof') : undefined}
+          />
 
           {editable && (order.status === 0 || order.status === 1) && (
             <Group justify="flex-end">
@@ -187,7 +171,7 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
                   color="teal"
                   leftSection={<IconCircleCheck size={16} />}
                   loading={changeStatus.isPending}
-                  onClick={() => void setStatus(1)}
+                  onClick={() => (BigInt(order.balance_due) > 0n ? setOver('publish') : void setStatus(1))}
                 >
                   publish
                 </Button>
@@ -204,6 +188,7 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
               )}
             </Group>
           )}
+          <PublishDialog order={over === 'publish' ? order : null} onClose={() => setOver(null)} />
         </Stack>
       )}
     </Modal>

@@ -53,6 +53,9 @@ export function VoucherField({
 }) {
   const voucher = form.values.chosen.voucher;
   const refused = prices?.voucher_error ?? null;
+  // The last save's refusal (a 422 under the select) is stale once the figures say the voucher applies (the
+  // product was fixed): then only the success text shows, never a red error beside it.
+  const applies = voucher !== null && Boolean(prices?.voucher_message) && refused === null;
   return (
     <Stack gap={4}>
       <SearchSelect<VoucherRow>
@@ -66,7 +69,7 @@ export function VoucherField({
             ? [{ value: String(voucher.id), label: `${voucher.code_voucher} - ${voucher.name_voucher}` }]
             : []
         }
-        error={form.errors.id_master_diskon}
+        error={applies ? undefined : form.errors.id_master_diskon}
         onChange={(value, row) => {
           form.setFieldValue('id_master_diskon', value);
           if (!value) form.setFieldValue('chosen.voucher', null);

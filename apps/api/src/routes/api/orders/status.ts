@@ -2,13 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamSchema, messageEnvelopeSchema } from '@tagih/domain/schemas/common';
-import { orderActionBodySchema, orderRowSchema, orderStatusInputSchema } from '@tagih/domain/schemas/order';
+import { orderActionBodySchema, orderRowSchema } from '@tagih/domain/schemas/order';
+import { orderStatusInputSchema } from '@tagih/domain/schemas/order-status';
 import { done, MESSAGES, single } from '../../../lib/envelope.ts';
 import { cancelOrder, changeOrderStatus, voidOrder } from '../../../repositories/orders-status.ts';
 import { auditContext } from '../../standard-set.ts';
 import { withProofLink } from './proof-link.ts';
 
 const tags = ['Orders'];
+const PARTIAL_PUBLISH = 'Pembayaran sebagian dicatat; order tetap Baru sampai sisa tagihan dibayar.';
 
 export default async function orderStatusRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +39,7 @@ export default async function orderStatusRoutes(fastify: FastifyInstance) {
         tags,
         description:
           '`{status}`: 1 pays (publish: records `paid_at` and `paid_by`), 0 unpays a paid order (unpublish: clears both) or resumes a suspended one, 2 suspends a new one (integrators). ' +
+          'Publish books the whole balance due as received today; with `amount` and/or `received_on` it records that amount (default: the balance) received on that date (default: today, WIB): equal to the balance the order is paid, less leaves it new (status 0) with the rest owed, over the balance is a 422 under `amount`. ' +
           'Refused (409, with the reason) for a cancelled order and for any step the lifecycle does not allow (docs/order-lifecycle.md).',
         params: idParamSchema,
         body: orderStatusInputSchema,
@@ -48,10 +51,11 @@ export default async function orderStatusRoutes(fastify: FastifyInstance) {
         app.db,
         app.orderStatements.rowById,
         request.params.id,
-        request.body.status,
+        request.body,
         auditContext(request),
       );
-      return single(withProofLink(app, row), 'Status has been updated');
+      const partial = request.body.status === 1 && row.status !== 1;
+      return single(withProofLink(app, row), partial ? PARTIAL_PUBLISH : 'Status has been updated');
     },
   );
 

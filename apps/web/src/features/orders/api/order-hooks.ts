@@ -60,11 +60,12 @@ export function useCancelOrder() {
   });
 }
 
+/** publish (1) or unpublish (0); a publish may say what was received and when (`amount`, `received_on`). */
 export function useChangeOrderStatus() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: ({ id, status }: { id: Id; status: 0 | 1 }) =>
-      api.post<Envelope<OrderRow>>(`${ORDERS_BASE}/change-status/${id}`, { status }),
+    mutationFn: ({ id, ...body }: { id: Id; status: 0 | 1; amount?: string; received_on?: string }) =>
+      api.post<Envelope<OrderRow>>(`${ORDERS_BASE}/change-status/${id}`, body),
     onSuccess: invalidate,
   });
 }
