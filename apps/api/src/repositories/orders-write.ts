@@ -195,7 +195,7 @@ export async function storeOrder(
 ): Promise<StoredOrder> {
   // A new order is read and priced first and then written by one autocommit statement, so the month's
   // number is never locked across a round trip. An upgrade is priced and written in one transaction that
-  // holds the previous order FOR SHARE, so it cannot be cancelled or changed in between.
+  // holds the previous order FOR UPDATE, so it cannot be cancelled, changed or upgraded again in between.
   const id = await mappingForeignKeys(() =>
     input.id_order === null
       ? priceAndStore(db, statements, input, context, today)

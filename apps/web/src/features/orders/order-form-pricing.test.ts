@@ -11,6 +11,8 @@ const base: OrderDetail = {
   id_company: 1,
   company: { id_company: 1, name_company: 'PT Maju Jaya Abadi' },
   id_order: null,
+  upgraded_by: null,
+  upgraded_by_invoice: null,
   invoice_number: 'INV/2026/03/0001',
   start_period: '2026-03-10',
   end_period: '2026-06-09',
