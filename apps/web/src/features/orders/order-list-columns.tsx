@@ -50,6 +50,16 @@ function StatusBadge({ status }: { status: number }) {
   );
 }
 
+/** 'Di-upgrade ke INV/...' under a superseded order's number: the upgrade is the order that now runs. */
+export function UpgradedTo({ row }: { row: Pick<OrderRow, 'upgraded_by_invoice'> }) {
+  if (!row.upgraded_by_invoice) return null;
+  return (
+    <Text size="xs" c="grape.8" data-testid="upgraded-to">
+      Di-upgrade ke {row.upgraded_by_invoice}
+    </Text>
+  );
+}
+
 /** Total Harga; an upgrade also says what is left to pay (Sisa Bayar), the figure its invoice asks for. */
 function Amount({ row }: { row: OrderRow }) {
   return (
@@ -112,7 +122,12 @@ export const orderColumns: ListColumn<OrderRow>[] = [
   {
     key: 'invoice_number',
     header: 'Invoice Number',
-    render: (row) => <InvoiceNumber value={row.invoice_number} />,
+    render: (row) => (
+      <>
+        <InvoiceNumber value={row.invoice_number} />
+        <UpgradedTo row={row} />
+      </>
+    ),
   },
   {
     key: 'is_canceled',
