@@ -117,7 +117,9 @@ export function orderScreens(
     await input.pressSequentially(typed, { delay: 20 });
     await page().getByRole('option', { name: option }).click();
   };
-  const row = (text: string) => page().getByRole('row', { name: new RegExp(text.replaceAll('/', '\\/')) });
+  /** The list row of `text` (an invoice number): not the row of the order it upgraded ('Di-upgrade ke ...'). */
+  const row = (text: string) =>
+    page().getByRole('row', { name: new RegExp(`(?<!Di-upgrade ke )${text.replaceAll('/', '\\/')}`) });
   /** The order's stored row, read straight from the database. */
   const stored = async (invoice: string) =>
     (

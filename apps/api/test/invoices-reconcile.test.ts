@@ -189,7 +189,7 @@ describe('invoice PDFs that reconcile, on every variant', () => {
     const lines = read.rows.slice(0, subtotalAt);
     const newPackage = read.rows[subtotalAt]!;
     const use = read.rows[subtotalAt + 1]!;
-    expect(use.text).toMatch(/^Order INV\//);
+    expect(use.text).toMatch(/^Pemakaian order INV\//);
     // every prorated line: ceil(full x remaining / total) = its amount; no full-period amount in the Jumlah column
     for (const line of lines.filter((row) => row.days && !row.text.startsWith('Voucher'))) {
       expect(ceilDiv(line.full! * BigInt(line.days![0]), BigInt(line.days![1])), line.text).toBe(line.amount);
@@ -234,7 +234,9 @@ describe('invoice PDFs that reconcile, on every variant', () => {
     );
     expect(read.flat).toContain('Produk: Tagih Pro Rp. 12.000.000 73/365 Rp. 2.400.000');
     expect(read.flat).toContain('Jumlah paket baru Rp. 14.400.000 73/365 Rp. 2.880.000');
-    expect(read.flat).toContain(`Order ${previous.invoice_number} Rp. 13.200.000 292/365 Rp. 10.560.000`);
+    expect(read.flat).toContain(
+      `Pemakaian order ${previous.invoice_number} Rp. 13.200.000 292/365 Rp. 10.560.000`,
+    );
     expect(read.flat).not.toContain('Pembulatan');
     expectUpgradeReconciles(read, row);
   });

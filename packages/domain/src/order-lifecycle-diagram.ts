@@ -11,15 +11,20 @@ import {
   type OrderStep,
 } from './order-lifecycle.ts';
 
-/** 'Baru', 'Lunas, bukti, terkirim', 'Dibatalkan (Baru, terkirim)'... */
+/** 'Baru', 'Lunas, bukti, terkirim', 'Baru, di-upgrade', 'Dibatalkan (Baru, terkirim)'... */
 export function stateName(state: OrderState): string {
-  const marks = [state.has_proof ? 'bukti' : '', state.sent ? 'terkirim' : ''].filter(Boolean);
+  const marks = [
+    state.has_proof ? 'bukti' : '',
+    state.sent ? 'terkirim' : '',
+    state.upgraded ? 'di-upgrade' : '',
+  ].filter(Boolean);
   const base = [ORDER_STATUS_WORDS[state.status], ...marks].join(', ');
   return state.is_canceled ? `Dibatalkan (${base})` : base;
 }
 
 const key = (state: OrderState) =>
-  `s${state.status}${state.is_canceled}${Number(state.has_proof)}${Number(state.sent)}`;
+  `s${state.status}${state.is_canceled}${Number(state.has_proof)}${Number(state.sent)}` +
+  (state.upgraded ? 'u' : '');
 
 /** Every state reachable from a stored order, in the order they are first met, with the steps out of each. */
 export function reachableStates(): Array<{

@@ -72,9 +72,19 @@ describe('the order lifecycle table', () => {
         'delete',
         'send',
         'upgrade',
+        'reopen',
       ] as const
     ).filter((s) => allows(s, cancelled));
     expect(allowed).toEqual(['delete']);
+  });
+
+  it('supersedes an upgraded order: no second upgrade and no void until its upgrade is cancelled or voided', () => {
+    expect(walk('upgrade')).toEqual(state({ upgraded: true }));
+    expect(refusal('upgrade', state({ upgraded: true }))).toMatch(/sudah di-upgrade/);
+    expect(refusal('delete', state({ upgraded: true }))).toMatch(/tidak dapat dihapus/);
+    expect(walk('pay', 'upgrade', 'reopen', 'upgrade')).toEqual(state({ status: 1, upgraded: true }));
+    expect(allows('reopen', state())).toBe(false);
+    expect(stateName(state({ sent: true, upgraded: true }))).toBe('Baru, terkirim, di-upgrade');
   });
 
   it('refuses repeating a step with a message that says why', () => {

@@ -1,6 +1,7 @@
 // The order's lifecycle, in one table (decisions.md "The ledger"). Every step an order can take (store,
-// update, upload and replace a proof, pay, unpay, resume, suspend, cancel, delete, send, upgrade) names the
-// states it may start from and what it changes. The server turns a step's rules into the WHERE of the one
+// update, upload and replace a proof, pay, unpay, resume, suspend, cancel, delete, send, upgrade, and the
+// re-opening of an order whose upgrade was cancelled or voided) names the states it may start from and what it
+// changes. The server turns a step's rules into the WHERE of the one
 // conditional write that takes it, and a refused step into a 409 carrying the first rule's message; the
 // console offers a row action only when the same table allows it; docs/order-lifecycle.md is drawn from it.
 // So the rules live here once, and concurrent steps can never combine into a state the table does not allow.
@@ -16,6 +17,11 @@ export interface OrderState {
   has_proof: boolean;
   /** The invoice was e-mailed at least once. */
   sent: boolean;
+  /**
+   * Superseded: an order that is not cancelled names this one as its previous order (`upgraded_by`). It stays
+   * as history and cannot be upgraded again; cancelling or voiding its upgrade re-opens it ('reopen').
+   */
+  upgraded: boolean;
 }
 
 export type OrderStep =
@@ -30,7 +36,8 @@ export type OrderStep =
   | 'cancel'
   | 'delete'
   | 'send'
-  | 'upgrade';
+  | 'upgrade'
+  | 'reopen';
 
 /** One condition of a step: `field` must hold one of `allowed`, or the step is refused with `message`. */
 export interface StepRule<F extends keyof OrderState = keyof OrderState> {
@@ -56,7 +63,16 @@ const rule = <F extends keyof OrderState>(
 const NOT_CANCELED = (what: string) =>
   rule('is_canceled', [0], `Order yang sudah dibatalkan tidak dapat ${what}.`);
 
-export const INITIAL_ORDER_STATE: OrderState = { status: 0, is_canceled: 0, has_proof: false, sent: false };
+export const INITIAL_ORDER_STATE: OrderState = {
+  status: 0,
+  is_canceled: 0,
+  has_proof: false,
+  sent: false,
+  upgraded: false,
+};
+
+/** The message when a superseded order is asked to be upgraded or voided; the store names the upgrade. */
+export const SUPERSEDED = 'Order ini sudah di-upgrade oleh order lain.';
 
 /** The lifecycle: each step, the states it may start from (every rule holds) and its effect. */
 export const ORDER_LIFECYCLE: Readonly<Record<OrderStep, StepDefinition>> = {
@@ -149,14 +165,25 @@ export const ORDER_LIFECYCLE: Readonly<Record<OrderStep, StepDefinition>> = {
         [false],
         'Invoice order ini sudah dikirim, jadi order tidak dapat dihapus. Batalkan (cancel) order ini sebagai gantinya.',
       ),
+      rule('upgraded', [false], `${SUPERSEDED} Order yang sudah di-upgrade tidak dapat dihapus.`),
     ],
     effect: 'void',
   },
   send: { label: 'kirim invoice', rules: [NOT_CANCELED('dikirim invoicenya')], effect: { sent: true } },
+  // An upgrade is a new order naming this one (POST /orders/store with id_order); this order is superseded.
   upgrade: {
-    label: 'upgrade',
-    rules: [rule('is_canceled', [0], 'Order yang sudah dibatalkan tidak dapat di-upgrade.')],
-    effect: {},
+    label: 'di-upgrade',
+    rules: [
+      rule('is_canceled', [0], 'Order yang sudah dibatalkan tidak dapat di-upgrade.'),
+      rule('upgraded', [false], `${SUPERSEDED} Upgrade order upgrade-nya.`),
+    ],
+    effect: { upgraded: true },
+  },
+  // Not a call on this order: its upgrade was cancelled or voided, so no order supersedes it any more.
+  reopen: {
+    label: 'upgrade-nya dibatalkan / dihapus',
+    rules: [rule('upgraded', [true], 'Order ini tidak sedang di-upgrade.')],
+    effect: { upgraded: false },
   },
 };
 
@@ -192,12 +219,18 @@ export function statusStep(target: 0 | 1 | 2, current: OrderState['status']): Or
   return current === 2 ? 'resume' : 'unpay';
 }
 
-/** The lifecycle's state of an order as the API answers it. */
+/**
+ * The lifecycle's state of an order as the API answers it. `upgraded_by` is answered by a sub-select
+ * (orderRowFields), not stored: a table record read without it counts as not superseded, which only the steps
+ * 'upgrade', 'delete' and 'reopen' ask, and which the server also checks in SQL (the delete's guard, the
+ * upgrade's pricing select after the previous order's row lock).
+ */
 export function orderState(order: {
   status: number;
   is_canceled: number;
   payment_proof: string | null;
   invoice_sent_at: string | Date | null;
+  upgraded_by?: number | null;
 }): OrderState {
   const status = order.status === 1 ? 1 : order.status === 2 ? 2 : 0;
   return {
@@ -205,5 +238,6 @@ export function orderState(order: {
     is_canceled: order.is_canceled === 1 ? 1 : 0,
     has_proof: Boolean(order.payment_proof),
     sent: order.invoice_sent_at !== null,
+    upgraded: order.upgraded_by !== undefined && order.upgraded_by !== null,
   };
 }

@@ -8,6 +8,7 @@ const running: UpgradeCandidate = {
   start_period: '2026-01-01',
   end_period: '2026-12-31',
   state: INITIAL_ORDER_STATE,
+  upgraded_by_invoice: null,
 };
 
 describe('upgradeRefusal: only a running order of the same company can be upgraded', () => {
@@ -19,7 +20,7 @@ describe('upgradeRefusal: only a running order of the same company can be upgrad
   it('accepts a paid, proved, sent or suspended running order: only cancelling stops an upgrade', () => {
     expect(
       upgradeRefusal(
-        { ...running, state: { status: 1, is_canceled: 0, has_proof: true, sent: true } },
+        { ...running, state: { ...INITIAL_ORDER_STATE, status: 1, has_proof: true, sent: true } },
         1,
         '2026-07-01',
       ),
@@ -40,5 +41,16 @@ describe('upgradeRefusal: only a running order of the same company can be upgrad
     expect(upgradeRefusal(running, 2, '2026-07-01')).toBe('Order sebelumnya bukan milik perusahaan ini.');
     const cancelled = { ...running, state: { ...INITIAL_ORDER_STATE, is_canceled: 1 as const } };
     expect(upgradeRefusal(cancelled, 1, '2027-06-01')).toBe('Order sebelumnya sudah dibatalkan.');
+  });
+
+  it('refuses an order another order already upgrades, naming that upgrade (the one to choose instead)', () => {
+    const superseded = {
+      ...running,
+      state: { ...INITIAL_ORDER_STATE, upgraded: true },
+      upgraded_by_invoice: 'INV/2026/07/0003',
+    };
+    expect(upgradeRefusal(superseded, 1, '2026-08-01')).toBe(
+      'Order sebelumnya sudah di-upgrade ke INV/2026/07/0003; pilih INV/2026/07/0003 sebagai order sebelumnya.',
+    );
   });
 });

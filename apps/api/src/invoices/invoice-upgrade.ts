@@ -67,15 +67,17 @@ function proratedLine(
   figures: UpgradeFigures,
 ): InvoiceLine {
   const items = pricedItems(data);
-  const item = (priced: PricedItem): InvoiceLine => ({
+  const item = (priced: PricedItem, included = ''): InvoiceLine => ({
     description: priced.description,
-    note: partsText(priced, lineParts(priced)),
+    note: partsText(priced, lineParts(priced)) + included,
     qty: '',
     unitPrice: formatRupiah(line.full),
     months: days,
     amount: formatRupiah(line.amount),
   });
-  if (line.key === 'product') return item(items.product);
+  // The product's own add-ons are part of it, not billed: named on its line, not as lines of their own (an
+  // upgrade's table is long enough already to push the totals off the page).
+  if (line.key === 'product') return item(items.product, includedAddOns(data));
   if (line.key === 'user_package' && items.userPackage) return item(items.userPackage);
   if (line.key === 'storage' && items.storage) return item(items.storage);
   if (line.key === 'voucher') {
@@ -89,21 +91,22 @@ function proratedLine(
     };
   }
   if (line.key === 'pembulatan') {
-    const exact = `${formatRupiah(figures.new_total)} x ${days} hari = ${formatRupiah(figures.new_prorated)}, dibulatkan ke atas`;
     return {
       description: 'Pembulatan',
-      note: `Selisih pembulatan tiap baris terhadap ${exact}`,
+      note: 'Selisih pembulatan tiap baris terhadap Jumlah paket baru',
       qty: '',
       unitPrice: DASH,
       months: DASH,
       amount: formatRupiah(line.amount),
     };
   }
+  // An extra charge is prorated with the package (spec section 9: the whole new total is), never 'satu kali'.
   const extra = extraCharges(data)[Number(line.key.slice('extra:'.length))];
-  const note =
+  const price =
     extra && extra.disc > 0n
       ? `${formatRupiah(extra.price)} - diskon ${formatRupiah(extra.disc)}`
-      : 'Biaya satu kali';
+      : `Biaya tambahan ${formatRupiah(line.full)}`;
+  const note = `${price}, prorata ${figures.remaining_days} dari ${figures.total_days} hari`;
   return {
     description: `Biaya Tambahan: ${extra?.name ?? ''}`,
     note,
@@ -117,37 +120,30 @@ function proratedLine(
 function previousUse(data: InvoiceData, figures: UpgradeFigures): InvoiceLine[] {
   const previous = data.previous!;
   const usedUntil = addDays(data.order.start_period, -1);
+  // Its whole period is in the box above the table; what it was used for is what this line charges.
   const used =
-    figures.used_days > 0 ? `terpakai ${periode(previous.start_period, usedUntil)}` : 'belum terpakai';
+    figures.used_days > 0 ? `Terpakai ${periode(previous.start_period, usedUntil)}` : 'Belum terpakai';
+  // One line, no heading of its own: a heading over a single line cost the page the room its totals need.
   return [
     {
-      description: 'Pemakaian order sebelumnya',
-      qty: '',
-      unitPrice: '',
-      months: '',
-      amount: '',
-      style: 'heading',
-    },
-    {
-      description: `Order ${previous.invoice_number}`,
-      note: `Periode ${periode(previous.start_period, previous.end_period)}; ${used} (${figures.used_days} dari ${figures.total_days} hari)`,
+      description: `Pemakaian order ${previous.invoice_number}`,
+      note: `${used}, ${figures.used_days} dari ${figures.total_days} hari`,
       qty: '',
       unitPrice: formatRupiah(figures.previous_total),
       months: `${figures.used_days}/${figures.total_days}`,
       amount: formatRupiah(figures.old_prorate),
-      style: 'sub',
     },
   ];
 }
 
+/** '; termasuk add-on Modul Gudang, Modul HRD (tidak ditagih terpisah)', or nothing without add-ons. */
+function includedAddOns(data: InvoiceData): string {
+  const names = data.addOns.filter((addOn) => addOn.own).map((addOn) => addOn.name);
+  return names.length > 0 ? `; termasuk add-on ${names.join(', ')} (tidak ditagih terpisah)` : '';
+}
+
 function exactLines(data: InvoiceData, figures: UpgradeFigures): InvoiceLine[] {
   const days = `${figures.remaining_days}/${figures.total_days}`;
-  const included = addOnLines(data).map((line) => ({
-    ...line,
-    unitPrice: DASH,
-    months: DASH,
-    style: 'sub' as const,
-  }));
   return [
     {
       description: 'Paket baru untuk sisa periode',
@@ -159,7 +155,6 @@ function exactLines(data: InvoiceData, figures: UpgradeFigures): InvoiceLine[] {
       style: 'heading',
     },
     ...figures.lines.map((line) => ({ ...proratedLine(data, line, days, figures), style: 'sub' as const })),
-    ...included,
     {
       description: 'Jumlah paket baru',
       note: `Total Harga ${formatRupiah(figures.new_total)} x ${days} hari, dibulatkan ke atas`,
@@ -195,9 +190,7 @@ export function buildUpgradeInvoice(data: InvoiceData): UpgradeInvoice {
   const previousTotal = toRupiah(order.previous_total);
   const sisaBayar = toRupiah(order.sisa_bayar);
   const amountDue = maxRupiah(0n, sisaBayar);
-  const previousName = previous
-    ? `${previous.invoice_number}, periode ${periode(previous.start_period, previous.end_period)}`
-    : 'order sebelumnya';
+
   const totals: TotalRow[] = [
     {
       label: 'Total Prorate',
@@ -206,7 +199,8 @@ export function buildUpgradeInvoice(data: InvoiceData): UpgradeInvoice {
         : {}),
       amount: formatRupiah(order.total_prorate),
     },
-    { label: 'Dikurangi Total Harga Sebelumnya', note: previousName, amount: formatRupiah(-previousTotal) },
+    // The previous order is named in the box above the table and on its line (Pemakaian order ...).
+    { label: 'Dikurangi Total Harga Sebelumnya', amount: formatRupiah(-previousTotal) },
     { label: 'Sisa Bayar', amount: formatRupiah(sisaBayar) },
   ];
   if (sisaBayar < 0n)
@@ -216,11 +210,17 @@ export function buildUpgradeInvoice(data: InvoiceData): UpgradeInvoice {
       amount: formatRupiah(-sisaBayar),
     });
   totals.push({ label: 'Jumlah yang Harus Dibayar', amount: formatRupiah(amountDue), strong: true });
+  // With the breakdown, its table says the new period, its days and the daily pricing line by line; only the
+  // stored figures' two lines need the sentence.
   const intro = [
     previous
       ? `Upgrade dari order ${previous.invoice_number} (periode ${periode(previous.start_period, previous.end_period)}).`
       : 'Upgrade dari order sebelumnya.',
-    `Paket baru berlaku ${periode(order.start_period, order.end_period)}; harga paket baru dan order sebelumnya dihitung per hari (prorata).`,
+    ...(figures
+      ? []
+      : [
+          `Paket baru berlaku ${periode(order.start_period, order.end_period)}; harga paket baru dan order sebelumnya dihitung per hari (prorata).`,
+        ]),
   ];
   return { lines: figures ? exactLines(data, figures) : storedLines(data), totals, amountDue, intro };
 }

@@ -39,7 +39,7 @@ function layout({ kind, columns }: InvoiceContent['table']): Column[] {
 }
 
 const PAD_X = 5;
-const PAD_Y = 5;
+const PAD_Y = 3.5;
 const HEADER_HEIGHT = 20;
 const SUB_INDENT = 12;
 

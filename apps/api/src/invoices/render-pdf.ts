@@ -89,7 +89,7 @@ function drawParties(doc: Doc, content: InvoiceContent, top: number): number {
         size: 8.5,
       }) + 2;
   }
-  return Math.max(left, right) + 14;
+  return Math.max(left, right) + 12;
 }
 
 function drawBox(doc: Doc, box: NonNullable<InvoiceContent['box']>, top: number): number {
@@ -102,7 +102,7 @@ function drawBox(doc: Doc, box: NonNullable<InvoiceContent['box']>, top: number)
     color: COLOR.accent,
   });
   textBlock(doc, text, MARGIN.left + 10, top + 20, CONTENT_WIDTH - 20, { size: 8.5 });
-  return top + height + 12;
+  return top + height + 10;
 }
 
 /** The heading at the top of every page after the first. */
@@ -116,9 +116,12 @@ function continuationHeading(doc: Doc, content: InvoiceContent): number {
   return MARGIN.top + height + 10;
 }
 
+const TOTALS_GAP = 4;
+const TOTALS_AMOUNT_WIDTH = 130;
+
 function drawTotals(doc: Doc, content: InvoiceContent, top: number): number {
   const labelX = MARGIN.left + CONTENT_WIDTH * 0.42;
-  const amountWidth = 130;
+  const amountWidth = TOTALS_AMOUNT_WIDTH;
   const amountX = PAGE.width - MARGIN.right - amountWidth;
   let y = top + 6;
   for (const row of content.totals) {
@@ -133,7 +136,7 @@ function drawTotals(doc: Doc, content: InvoiceContent, top: number): number {
     const note = row.note
       ? textBlock(doc, row.note, labelX, y + label, amountX - labelX - 8, { size: 7.5, color: COLOR.muted })
       : 0;
-    y += Math.max(label + note, size) + 7;
+    y += Math.max(label + note, size) + TOTALS_GAP;
   }
   return y + 4;
 }
@@ -141,10 +144,10 @@ function drawTotals(doc: Doc, content: InvoiceContent, top: number): number {
 function drawClosing(doc: Doc, content: InvoiceContent, top: number): number {
   let y = top;
   const words = content.words;
-  const wordsHeight = measure(doc, words, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 }) + 14;
+  const wordsHeight = measure(doc, words, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 }) + 12;
   doc.rect(MARGIN.left, y, CONTENT_WIDTH, wordsHeight).fill(COLOR.band);
-  textBlock(doc, words, MARGIN.left + 10, y + 7, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 });
-  y += wordsHeight + 14;
+  textBlock(doc, words, MARGIN.left + 10, y + 6, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 });
+  y += wordsHeight + 10;
   y +=
     textBlock(doc, content.payment.heading, MARGIN.left, y, CONTENT_WIDTH, {
       font: FONT.bold,
@@ -159,23 +162,34 @@ function drawClosing(doc: Doc, content: InvoiceContent, top: number): number {
         color: line.paid ? COLOR.paid : COLOR.text,
       }) + 2;
   }
-  y += 12;
+  y += 8;
   return (
     y + textBlock(doc, content.footnote, MARGIN.left, y, CONTENT_WIDTH, { size: 7.5, color: COLOR.muted })
   );
 }
 
-function totalsHeight(content: InvoiceContent): number {
-  return content.totals.reduce((sum, row) => sum + (row.strong ? 20.5 : 16) + (row.note ? 20 : 0), 14);
+/** The totals' height, measured as drawTotals lays them out. */
+function totalsHeight(doc: Doc, content: InvoiceContent): number {
+  const labelWidth = CONTENT_WIDTH * 0.58 - TOTALS_AMOUNT_WIDTH - 8;
+  return content.totals.reduce((sum, row) => {
+    const size = row.strong ? 10.5 : 9;
+    const font = row.strong ? FONT.bold : FONT.regular;
+    const label = measure(doc, row.label, labelWidth, { font, size });
+    const note = row.note ? measure(doc, row.note, labelWidth, { size: 7.5 }) : 0;
+    return sum + Math.max(label + note, size) + TOTALS_GAP + (row.strong ? 3 : 0);
+  }, 10);
 }
 
+/** The words, the payment instructions and the footnote's height, measured as drawClosing lays them out. */
 function closingHeight(doc: Doc, content: InvoiceContent): number {
-  const words = measure(doc, content.words, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 }) + 28;
+  const words = measure(doc, content.words, CONTENT_WIDTH - 20, { font: FONT.italic, size: 9 }) + 22;
+  const heading = measure(doc, content.payment.heading, CONTENT_WIDTH, { font: FONT.bold, size: 9.5 }) + 3;
   const payment = content.payment.lines.reduce(
-    (sum, line) => sum + measure(doc, line.text, CONTENT_WIDTH, { size: 9 }) + 2,
-    16,
+    (sum, line) =>
+      sum + measure(doc, line.text, CONTENT_WIDTH, { font: line.strong ? FONT.bold : FONT.regular }) + 2,
+    heading,
   );
-  return words + payment + 30;
+  return words + payment + 8 + measure(doc, content.footnote, CONTENT_WIDTH, { size: 7.5 });
 }
 
 /** The seller, the invoice number and 'page i of n' under every page, written once the page count is known. */
@@ -208,10 +222,10 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   if (content.box) y = drawBox(doc, content.box, y);
   const newPage = () => continuationHeading(doc, content);
   y = drawLineTable(doc, content.table, content.lines, y, newPage);
-  // The totals stay together, and so do the words and payment instructions; each moves on when it must.
-  if (y + totalsHeight(content) > BODY_BOTTOM) y = newPage();
+  // The totals, the amount in words and the payment instructions stay together: when they do not all fit
+  // under the table they move on as one, so a last page never holds the words and instructions alone.
+  if (y + totalsHeight(doc, content) + 6 + closingHeight(doc, content) > BODY_BOTTOM) y = newPage();
   y = drawTotals(doc, content, y);
-  if (y + 6 + closingHeight(doc, content) > BODY_BOTTOM) y = newPage();
   drawClosing(doc, content, y + 6);
   drawFooters(doc, content);
   return endDocument(doc);

@@ -16,6 +16,7 @@ import {
 import { AppError } from '../lib/app-error.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { lockOrder, type OrderRecord } from './orders-read.ts';
+import { isUpgraded } from './orders-upgraded-by.ts';
 
 /** A flag the table reads as present or absent, stored as a nullable column. */
 function presence(
@@ -36,6 +37,11 @@ function ruleSql(rule: StepRule): SQL {
       return presence(orders.payment_proof, rule.allowed as readonly boolean[]);
     case 'sent':
       return presence(orders.invoice_sent_at, rule.allowed as readonly boolean[]);
+    case 'upgraded': {
+      const allowed = rule.allowed as readonly boolean[];
+      if (allowed.length !== 1) return sql`true`;
+      return allowed[0] ? isUpgraded(orders.id) : sql`not ${isUpgraded(orders.id)}`;
+    }
   }
 }
 

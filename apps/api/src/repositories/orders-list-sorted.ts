@@ -12,6 +12,7 @@ import type { OrderExportQuery, OrderListQuery } from '@tagih/domain/schemas/lis
 import { COUNTED_REACH, estimateRows, searchReach } from './capped-count.ts';
 import { afterCursor, cursorFields, keysetChunks, orderOf, sortKeyOf, type SortKey } from './list-order.ts';
 import { orderRowFields, orderRowJoins, type OrderPage, type OrderRowsByIds } from './orders-read.ts';
+import { upgradedByFields } from './orders-upgraded-by.ts';
 import { DAYS_OVERDUE, IS_OVERDUE } from './orders-owed.ts';
 import { isoText } from './sql-values.ts';
 
@@ -188,6 +189,7 @@ const orderExportFields = {
   ppn: orders.ppn,
   faktur_number: orders.faktur_number,
   remarks: orders.remarks,
+  upgraded_by_invoice: upgradedByFields(orders.id).upgraded_by_invoice,
   payment_proof: sql<true | null>`case when ${orders.payment_proof} is not null then true end`,
 };
 

@@ -25,6 +25,7 @@ import { orderState } from '@tagih/domain/order-lifecycle';
 import { NOT_PKP, type PpnSetting } from '@tagih/domain/ppn';
 import { upgradeRefusal } from '@tagih/domain/proration-eligibility';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
+import { upgradedByFields } from './orders-upgraded-by.ts';
 import { jsonRows } from './sql-values.ts';
 import type { OrderRecord } from './orders-read.ts';
 
@@ -54,7 +55,7 @@ export interface PricingSources {
   extras: { id_extra_package: number; name: string; price: string; disc: string }[];
   addOns: { id: number; name: string; price: string }[];
   voucher: VoucherRecord | null;
-  previous: OrderRecord | null;
+  previous: (OrderRecord & { upgraded_by: number | null; upgraded_by_invoice: string | null }) | null;
   /** 'Setting Pajak' as it is now: a new order keeps it; an update keeps the order's own (orders-write.ts). */
   ppnNow: PpnSetting;
   /** Everything orderFigures needs except the day. */
@@ -92,6 +93,8 @@ export const preparePricingSources = (db: Db) =>
       addOnRows: catalogueRows(addOns, 'addOns'),
       voucher: getTableColumns(vouchers),
       previous: getTableColumns(orders),
+      // Any order but the one being updated (`self`, 0 on a store) that upgrades the previous order.
+      previousUpgrade: upgradedByFields(orders.id, sql`${sql.placeholder('self')}::int`),
       ppnNow: { is_pkp: taxSettings.is_pkp, ppn_rate: taxSettings.ppn_rate, dpp_rule: taxSettings.dpp_rule },
     })
     .from(sql`(select 1) as one`)
@@ -109,10 +112,11 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => 
 
 /**
  * Loads and checks the references of `input`. `today` is the day the order is priced on (WIB; an update's is
- * the day the order was made): the previous order must be running that day (upgradeRefusal). `self` is the
- * order being updated (absent on store): an order cannot upgrade itself or a newer order, which keeps upgrade
- * chains free of cycles. The previous order is read FOR SHARE, so it cannot be cancelled or deleted while this
- * transaction prices an upgrade of it. `statement` is preparePricingSources on `tx`.
+ * the day the order was made): the previous order must be running that day and upgraded by no other order
+ * (upgradeRefusal). `self` is the order being updated (absent on store): an order cannot upgrade itself or a
+ * newer order, which keeps upgrade chains free of cycles. The previous order is locked FOR UPDATE first, so it
+ * cannot be cancelled, deleted or upgraded by another transaction while this one prices an upgrade of it.
+ * `statement` is preparePricingSources on `tx`.
  */
 export async function loadPricingSources(
   tx: Db,
@@ -123,9 +127,12 @@ export async function loadPricingSources(
 ): Promise<PricingSources> {
   const extraIds = [...new Set(input.extra_package.map((row) => row.id_extra_package))];
   // An upgrade is priced inside the transaction that writes it: the previous order stays as read until it
-  // commits. Here, not in the statement below: FOR SHARE cannot lock the nullable side of an outer join.
+  // commits. Here, not in the statement below: FOR UPDATE cannot lock the nullable side of an outer join.
+  // FOR UPDATE, not FOR SHARE: two upgrades of one order take the lock one after the other, and the later
+  // one's pricing statement (READ COMMITTED: a fresh snapshot per statement) sees the upgrade the first one
+  // committed, so it is refused. Under FOR SHARE both would hold the lock and both would be stored.
   if (input.id_order !== null)
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.id_order)).for('share');
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.id_order)).for('update');
   const [sources] = await statement.execute({
     company: input.id_company,
     product: input.id_product_item,
@@ -135,6 +142,7 @@ export async function loadPricingSources(
     addOns: input.array_addon,
     voucher: input.id_master_diskon,
     previous: input.id_order,
+    self: self?.id ?? 0,
   });
   // The one-row source always answers one row.
   const {
@@ -147,6 +155,7 @@ export async function loadPricingSources(
     addOnRows,
     voucher,
     previous,
+    previousUpgrade,
     ppnNow,
   } = sources!;
 
@@ -174,7 +183,7 @@ export async function loadPricingSources(
       refuse('array_addon', addOnOutsideProductMessage(addOn.name));
   }
 
-  const prev = previous;
+  const prev = previous && { ...previous, ...previousUpgrade };
   if (input.id_order !== null) {
     if (!prev) refuse('id_order', 'Order sebelumnya tidak ditemukan.');
     else if (self && prev.id >= self.id)

@@ -10,6 +10,7 @@ import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { containsPattern } from '../lib/search.ts';
 import { DAYS_OVERDUE } from './orders-owed.ts';
+import { isUpgraded, upgradedByFields } from './orders-upgraded-by.ts';
 import { flagOf, isoText } from './sql-values.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -29,6 +30,7 @@ export const orderRowFields = {
   id_company: orders.id_company,
   company: { id_company: orders.id_company, name_company: companies.name_company },
   id_order: orders.id_order,
+  ...upgradedByFields(orders.id),
   invoice_number: orders.invoice_number,
   start_period: orders.start_period,
   end_period: orders.end_period,
@@ -108,9 +110,10 @@ export interface OrderPage {
 }
 
 /**
- * A company's orders that can be upgraded today (WIB): not cancelled and running (start_period <= today <=
- * end_period), newest first, at most 20; `name` narrows by invoice or package. The rows are checked again with
- * upgradeRefusal, the rule the store applies, so 'Select Order' never offers what the store refuses.
+ * A company's orders that can be upgraded today (WIB): not cancelled, not upgraded by another order and running
+ * (start_period <= today <= end_period), newest first, at most 20; `name` narrows by invoice or package. The
+ * rows are checked again with upgradeRefusal, the rule the store applies, so 'Select Order' never offers what
+ * the store refuses.
  */
 export async function searchCompanyOrders(
   db: Db,
@@ -123,7 +126,7 @@ export async function searchCompanyOrders(
     : sql``;
   const rows: OrderRow[] = await selectOrderRows(db)
     .where(
-      sql`${orders.id_company} = ${body.id_company} and ${orders.is_canceled} <> 1
+      sql`${orders.id_company} = ${body.id_company} and ${orders.is_canceled} <> 1 and not ${isUpgraded(orders.id)}
         and ${orders.start_period} <= ${today}::date and ${orders.end_period} >= ${today}::date ${narrowed}`,
     )
     .orderBy(NEWEST_FIRST)

@@ -13,7 +13,8 @@ import { publishPayment, type PublishedPayment } from './payments-publish.ts';
 import { payInFull, reverseAll } from './payments-write.ts';
 import { owedColumns } from './orders-owed.ts';
 import { findOrderRow, lockOrder, type OrderRowById } from './orders-read.ts';
-import { orderChildRows, upgradedBy } from './orders-write.ts';
+import { upgradedBy } from './orders-upgraded-by.ts';
+import { orderChildRows } from './orders-write.ts';
 
 export async function cancelOrder(db: Db, id: number, context: AuditContext): Promise<void> {
   await takeStep(

@@ -30,6 +30,7 @@ import type { OrderStatements } from './order-statements.ts';
 import { assertStep, stepGuard } from './orders-lifecycle.ts';
 import { owedColumns } from './orders-owed.ts';
 import { findOrderRow, lockOrder } from './orders-read.ts';
+import { upgradedBy } from './orders-upgraded-by.ts';
 
 /**
  * The order's columns that follow from the payload and its priced sources: the one place a store and an
@@ -205,7 +206,7 @@ export async function storeOrder(
 ): Promise<StoredOrder> {
   // A new order is read and priced first and then written by one autocommit statement, so the month's
   // number is never locked across a round trip. An upgrade is priced and written in one transaction that
-  // holds the previous order FOR SHARE, so it cannot be cancelled or changed in between.
+  // holds the previous order FOR UPDATE, so it cannot be cancelled, changed or upgraded again in between.
   const id = await mappingForeignKeys(() =>
     input.id_order === null
       ? priceAndStore(db, statements, input, context, today)
@@ -288,14 +289,4 @@ export async function updateOrder(
     }),
   );
   return findOrderRow(statements.rowById, id);
-}
-
-/** The invoice number of an order that upgrades this one, if any. */
-export async function upgradedBy(db: Db, id: number): Promise<string | undefined> {
-  const [child] = await db
-    .select({ invoice_number: orders.invoice_number })
-    .from(orders)
-    .where(eq(orders.id_order, id))
-    .limit(1);
-  return child?.invoice_number;
 }

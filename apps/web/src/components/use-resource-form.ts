@@ -37,6 +37,11 @@ export type ResourceFormOptions<Values extends FormValues, Row extends object, I
   onSaved?: (row: Row | undefined, mode: 'create' | 'edit') => void;
   /** Called when the form's own validation blocks the save (e.g. to show a screen-specific warning). */
   onInvalid?: (errors: Record<string, unknown>, values: Values) => void;
+  /**
+   * Asked once the values are valid, before anything is sent: false keeps the form as it is, unsaved (the
+   * order form confirms a customer credit). `record` is the loaded record in edit mode.
+   */
+  confirmSave?: (values: Values, record: Row | undefined) => Promise<boolean>;
 };
 
 /** A failure the form shows itself: a 409 (edited meanwhile), or a message the global handler leaves to screens. */
@@ -109,6 +114,7 @@ export function useResourceForm<
     async (values) => {
       setProblem(null);
       setUnplacedErrors([]);
+      if (options.confirmSave && !(await options.confirmSave(values, loaded.current ?? undefined))) return;
       const payload = (options.toPayload ? options.toPayload(values) : values) as Input;
       try {
         let saved: Row | undefined;

@@ -45,6 +45,7 @@ export const orderExportColumns = [
   { field: 'ppn', label: 'PPN', kind: 'money' },
   { field: 'faktur_number', label: 'Nomor Faktur Pajak', kind: 'text' },
   { field: 'remarks', label: 'Remarks', kind: 'text' },
+  { field: 'upgraded_by_invoice', label: 'Di-upgrade ke', kind: 'text' },
 ] as const satisfies readonly ListColumnSpec[];
 
 export const userExportColumns = [

@@ -114,6 +114,13 @@ export const orderRowSchema = z.object({
   id_company: z.number().int(),
   company: z.object({ id_company: z.number().int(), name_company: z.string() }),
   id_order: z.number().int().nullable(),
+  /**
+   * The order that upgraded this one (its `id_order` names this order), or null: a superseded order cannot
+   * be upgraded again. An upgrading order that is cancelled does not count (a voided one has left the table).
+   */
+  upgraded_by: z.number().int().nullable(),
+  /** That order's invoice number, for 'Di-upgrade ke INV/...'; null with upgraded_by. */
+  upgraded_by_invoice: z.string().nullable(),
   invoice_number: z.string(),
   start_period: z.string(),
   end_period: z.string(),

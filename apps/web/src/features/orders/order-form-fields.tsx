@@ -10,29 +10,16 @@ import type { OrderDetail, OrderRow } from '@tagih/domain/schemas/order';
 import { useEffect, useMemo } from 'react';
 import { SearchSelect } from '../../components/search-select';
 import { fetchProductWithAddOns } from './api/product-item-add-ons';
-import { useCompanyOrders, useInvoiceNumberPreview } from './api/order-hooks';
+import { fetchOrderDetail, useCompanyOrders, useInvoiceNumberPreview } from './api/order-hooks';
 import { ExtraChargeRows } from './extra-charge-rows';
 import { AddOnField, OrderCatalogueFields } from './order-catalogue-fields';
 import { formFigures } from './order-form-pricing';
-import type { ChosenPrevious, OrderFormValues } from './order-form-values';
+import { carriedOver, previousOf } from './order-form-values';
+import type { OrderFormValues } from './order-form-values';
 import { OrderTotals } from './order-totals';
 import { VoucherField } from './voucher-field';
 
 type CompanyRow = { id_company: number; name_company: string };
-
-const previousOf = (row: OrderRow): ChosenPrevious => ({
-  id: row.id,
-  invoice_number: row.invoice_number,
-  start_period: row.start_period,
-  end_period: row.end_period,
-  total_month: row.total_month,
-  id_product_item: row.id_product_item,
-  price_product_item: row.price_product_item,
-  price_user_package: row.price_user_package,
-  price_storage_package: row.price_storage_package,
-  price_extra_package: row.price_extra_package,
-  total_price: row.total_price,
-});
 
 type OrderFormFieldsProps = {
   form: UseFormReturnType<OrderFormValues>;
@@ -98,12 +85,25 @@ export function OrderFormFields({ form, isEdit, record }: OrderFormFieldsProps) 
     }
   };
 
+  /** A new upgrade starts from what the previous order holds (carriedOver), once its detail arrives. */
+  const carryOver = async (id: number) => {
+    try {
+      const detail = await fetchOrderDetail(id);
+      if (form.getValues().id_order !== String(id)) return; // another order was chosen meanwhile
+      form.setValues(carriedOver(form.getValues(), detail));
+    } catch {
+      // the API client has reported it; the clerk fills the lines in
+    }
+  };
+
   const choosePrevious = (id: string | null, row: OrderRow | null) => {
     form.setFieldValue('id_order', id);
     if (!id) return form.setFieldValue('chosen.previous', null);
     if (!row) return;
     form.setFieldValue('chosen.previous', previousOf(row));
     form.setFieldValue('total_month', row.total_month);
+    if (!isEdit) return void carryOver(row.id);
+    // An edit keeps its own lines: only the product follows the previous order.
     const changed = String(row.id_product_item) !== form.getValues().id_product_item;
     if (changed) {
       form.setFieldValue('id_product_item', String(row.id_product_item));

@@ -4,13 +4,15 @@
 import type { OrderDetail } from '@tagih/domain/schemas/order';
 import { describe, expect, it } from 'vitest';
 import { formFigures } from './order-form-pricing';
-import { orderToValues } from './order-form-values';
+import { carriedOver, initialOrderValues, orderToValues } from './order-form-values';
 
 const base: OrderDetail = {
   id: 1,
   id_company: 1,
   company: { id_company: 1, name_company: 'PT Maju Jaya Abadi' },
   id_order: null,
+  upgraded_by: null,
+  upgraded_by_invoice: null,
   invoice_number: 'INV/2026/03/0001',
   start_period: '2026-03-10',
   end_period: '2026-06-09',
@@ -178,5 +180,39 @@ describe('formFigures of a loaded order', () => {
   it('never throws while the user types an impossible quantity; it prices it as 0', () => {
     const values = { ...orderToValues(base), qty_user_package: '' };
     expect(formFigures(values, base.start_period)!.prices.price_user_package).toBe(0n);
+  });
+
+  it("an upgrade starts from the previous order: its lines at today's catalogue prices, the form's own fields kept", () => {
+    // base at today's catalogue: the user package now costs 120.000 (it was billed at 100.000).
+    const previous: OrderDetail = { ...base, userPackage: { ...base.userPackage, price: '120000' } };
+    const chosen = { ...initialOrderValues(), id_company: '1', invoice_number: 'INV/2026/07/0001' };
+    const values = carriedOver({ ...chosen, remarks: 'naik paket' }, previous);
+    expect(values).toMatchObject({
+      id_company: '1',
+      id_order: '1',
+      invoice_number: 'INV/2026/07/0001',
+      remarks: 'naik paket',
+      total_month: 3,
+      id_product_item: '7',
+      id_user_package: '4',
+      qty_user_package: 2,
+      disc_user_package: '50000',
+      id_storage_package: '9',
+      qty_storage_package: 2,
+      array_addon: ['11', '12'],
+      id_master_diskon: null,
+    });
+    expect(
+      values.extra_package.map((row) => [row.id_extra_package, row.price, row.disc_extra_package]),
+    ).toEqual([
+      ['2', '7500000', '500000'],
+      ['3', '3500000', '0'],
+    ]);
+    expect(values.chosen.previous).toMatchObject({ id: 1, total_price: '14350000' });
+    // Priced on the first day of the previous order: nothing used yet, the new lines over the full period.
+    // users 120.000 x 2 x 3 - 50.000 = 670.000; 3.000.000 + 670.000 + 300.000 + 10.500.000 = 14.470.000.
+    const figures = formFigures(values, '2026-03-10')!;
+    expect(figures.prices.total_price).toBe(14_470_000n);
+    expect(figures.upgrade).toMatchObject({ previous_total: 14_350_000n, sisa_bayar: 120_000n });
   });
 });

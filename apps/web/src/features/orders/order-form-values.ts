@@ -160,6 +160,46 @@ export function orderToValues(order: OrderDetail): OrderFormValues {
   };
 }
 
+/** The previous order of an upgrade as the form keeps it: the stored figures proration reads. */
+export const previousOf = (row: OrderRow): ChosenPrevious => ({
+  id: row.id,
+  invoice_number: row.invoice_number,
+  start_period: row.start_period,
+  end_period: row.end_period,
+  total_month: row.total_month,
+  id_product_item: row.id_product_item,
+  price_product_item: row.price_product_item,
+  price_user_package: row.price_user_package,
+  price_storage_package: row.price_storage_package,
+  price_extra_package: row.price_extra_package,
+  total_price: row.total_price,
+});
+
+/**
+ * An upgrade starts from the order it upgrades (issue 27): its months, product, user package and quantity,
+ * storage and quantity, add-ons and extra charges with their discounts, at today's catalogue prices (the
+ * detail's nested prices are the catalogue's now), so the clerk changes only what the upgrade changes. What
+ * the form holds of its own (company, number, remarks, voucher) stays.
+ */
+export function carriedOver(values: OrderFormValues, previous: OrderDetail): OrderFormValues {
+  const from = orderToValues(previous);
+  return {
+    ...from,
+    id_company: values.id_company,
+    id_order: String(previous.id),
+    invoice_number: values.invoice_number,
+    remarks: values.remarks,
+    id_master_diskon: values.id_master_diskon,
+    is_auto_order: values.is_auto_order,
+    chosen: {
+      ...from.chosen,
+      company: values.chosen.company,
+      voucher: values.chosen.voucher,
+      previous: previousOf(previous),
+    },
+  };
+}
+
 /** What is sent to store / update (spec section 7): ids, quantities and texts; never a price. */
 export function toOrderPayload(values: OrderFormValues): OrderInput {
   return {

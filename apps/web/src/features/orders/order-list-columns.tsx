@@ -69,6 +69,16 @@ export function StatusBadge({ row }: { row: OrderRow }) {
   );
 }
 
+/** 'Di-upgrade ke INV/...' under a superseded order's number: the upgrade is the order that now runs. */
+export function UpgradedTo({ row }: { row: Pick<OrderRow, 'upgraded_by_invoice'> }) {
+  if (!row.upgraded_by_invoice) return null;
+  return (
+    <Text size="xs" c="grape.8" data-testid="upgraded-to">
+      Di-upgrade ke {row.upgraded_by_invoice}
+    </Text>
+  );
+}
+
 /**
  * Total Harga (an upgrade also its Sisa Bayar), and under it in bold what the invoice asks for (Jumlah
  * Tagihan: with PPN, an upgrade's Sisa Bayar, 0 for a credit or a cancelled order).
@@ -174,7 +184,12 @@ export const orderColumns: ListColumn<OrderRow>[] = [
   {
     key: 'invoice_number',
     header: 'Invoice Number',
-    render: (row) => <InvoiceNumber value={row.invoice_number} />,
+    render: (row) => (
+      <>
+        <InvoiceNumber value={row.invoice_number} />
+        <UpgradedTo row={row} />
+      </>
+    ),
   },
   {
     key: 'is_canceled',

@@ -13,7 +13,7 @@ import { MoneyText } from '../../components/money-text';
 import { notifySuccess } from '../../lib/notify';
 import { orderDetailHooks, useChangeOrderStatus } from './api/order-hooks';
 import { InvoiceSendHistory } from './invoice-send-history';
-import { StatusBadge } from './order-list-columns';
+import { StatusBadge, UpgradedTo } from './order-list-columns';
 import { OrderPaymentsSection } from './order-payments-section';
 import { OrderRemindersSection } from './order-reminders-section';
 import { OrderTaxSection } from './order-tax-section';
@@ -88,7 +88,10 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <Field label="Company">{order.company.name_company}</Field>
-            <Field label="Invoice Number">{order.invoice_number}</Field>
+            <Field label="Invoice Number">
+              {order.invoice_number}
+              <UpgradedTo row={order} />
+            </Field>
             <Field label="User Package">{order.userPackages.name}</Field>
             <Field label="Package">{order.packages.name}</Field>
             <Field label="Total User">{order.total_user}</Field>

@@ -25,6 +25,11 @@ function useInvalidateOrders() {
   return () => client.invalidateQueries({ queryKey: keys.all });
 }
 
+/** `GET /orders/{id}`: one order's detail, outside a hook (the upgrade form starts from the previous order). */
+export async function fetchOrderDetail(id: Id): Promise<OrderDetail> {
+  return (await api.get<Envelope<OrderDetail>>(`${ORDERS_BASE}/${encodeURIComponent(String(id))}`)).data;
+}
+
 /** `GET /orders/get_invoice_number`: the next number, to show on create (not reserved). */
 export function useInvoiceNumberPreview(enabled: boolean) {
   return useQuery({
