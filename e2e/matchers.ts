@@ -14,30 +14,33 @@ async function poll(check: () => Promise<boolean>, timeout = TIMEOUT): Promise<b
   }
 }
 
+/**
+ * Polls until what `check` says holds, or, under `.not`, until it no longer holds (then the answer is the
+ * negation vitest expects back): a negated matcher waits for the change too instead of sitting out its time.
+ */
+async function settle(isNot: boolean, check: () => Promise<boolean>): Promise<boolean> {
+  const reached = await poll(async () => (await check()) !== isNot, isNot ? 5_000 : TIMEOUT);
+  return isNot ? !reached : reached;
+}
+
 expect.extend({
   async toBeVisible(locator: Locator) {
-    const pass = await poll(
-      async () => (this.isNot ? !(await locator.isVisible()) : await locator.isVisible()),
-      this.isNot ? 5_000 : TIMEOUT,
-    );
-    return {
-      pass: this.isNot ? !pass : pass,
-      message: () => `expected ${locator} ${this.isNot ? 'not ' : ''}to be visible`,
-    };
+    const pass = await settle(this.isNot, () => locator.isVisible());
+    return { pass, message: () => `expected ${locator} ${this.isNot ? 'not ' : ''}to be visible` };
   },
   async toHaveCount(locator: Locator, count: number) {
     let last = -1;
-    const pass = await poll(async () => (last = await locator.count()) === count);
+    const pass = await settle(this.isNot, async () => (last = await locator.count()) === count);
     return { pass, message: () => `expected ${locator} to have count ${count}, last seen ${last}` };
   },
   async toHaveValue(locator: Locator, value: string) {
     let last = '';
-    const pass = await poll(async () => (last = await locator.inputValue()) === value);
+    const pass = await settle(this.isNot, async () => (last = await locator.inputValue()) === value);
     return { pass, message: () => `expected ${locator} to have value "${value}", last seen "${last}"` };
   },
   async toHaveText(locator: Locator, text: string | RegExp) {
     let last = '';
-    const pass = await poll(async () => {
+    const pass = await settle(this.isNot, async () => {
       last = (await locator.innerText()).trim();
       return typeof text === 'string' ? last === text : text.test(last);
     });
@@ -45,7 +48,7 @@ expect.extend({
   },
   async toHaveAttribute(locator: Locator, name: string, value: string) {
     let last: string | null = null;
-    const pass = await poll(async () => (last = await locator.getAttribute(name)) === value);
+    const pass = await settle(this.isNot, async () => (last = await locator.getAttribute(name)) === value);
     return {
       pass,
       message: () => `expected ${locator} to have ${name}="${value}", last seen ${JSON.stringify(last)}`,
