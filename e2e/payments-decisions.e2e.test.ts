@@ -1,7 +1,7 @@
 // Approving a payment is a decision (issue 27): 'Jumlah diterima' starts empty and must be typed, the proof
 // opens at its own size from the review (replacing it is a button of its own), and 'publish' on an order
 // that owes something asks the amount and the date received: less than the balance is a partial payment
-// (still Baru), more is refused under the field, the rest pays it (Lunas).
+// (Sebagian: the spec's status stays 0, Baru), more is refused under the field, the rest pays it (Lunas).
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInJakarta } from '../packages/domain/src/dates.ts';
 import { solidPng } from '../apps/api/test/fixtures/images.ts';
@@ -163,7 +163,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payment decisions', () => {
     ).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(view.getByTestId('sisa-tagihan')).toHaveText('Sisa tagihan Rp. 700.000');
-    await expect(view.getByText('Baru', { exact: true })).toBeVisible();
+    await expect(view.getByText('Sebagian', { exact: true })).toBeVisible();
     expect((await stored(order.invoice_number)).status).toBe(0);
 
     await view.getByRole('button', { name: 'publish', exact: true }).click();
