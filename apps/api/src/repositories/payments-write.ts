@@ -155,32 +155,51 @@ export async function rejectReview(
 }
 
 /**
- * Publish (the pay step) as a book entry: the balance due is recorded as paid today, by approving the
- * waiting review when there is one, or as a 'publish' payment. Answers the columns the step also sets.
+ * Books `amount` received on `receivedOn` for an order the caller holds locked: approving the waiting review
+ * with it when there is one (the proof is of this transfer), otherwise as a 'publish' payment. Answers the
+ * payment row (none for 0). Publish, in full (payInFull) or as the clerk typed it (payments-publish.ts),
+ * books through here.
  */
-export async function payInFull(tx: Db, order: OrderRecord, context: AuditContext, now: Date) {
-  const paid = await netPaid(tx, order.id);
-  const balance = balanceDue(order, paid);
-  const today = todayInJakarta(now);
+export async function bookReceived(
+  tx: Db,
+  order: OrderRecord,
+  received: { amount: bigint; receivedOn: string },
+  context: AuditContext,
+  now: Date,
+) {
   const pending = await findPendingReview(tx, order.id);
   if (pending)
     await decide(tx, pending.id, {
       status: 'approved',
-      amount: balance.toString(),
-      received_on: today,
+      amount: received.amount.toString(),
+      received_on: received.receivedOn,
       decided_by: context.adminId,
       decided_at: now,
     });
-  if (balance > 0n)
-    await tx.insert(payments).values({
+  if (received.amount <= 0n) return null;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
       order_id: order.id,
-      amount: balance.toString(),
-      received_on: today,
+      amount: received.amount.toString(),
+      received_on: received.receivedOn,
       kind: pending ? 'review' : 'publish',
       review_id: pending?.id ?? null,
       recorded_by: context.adminId,
       recorded_at: now,
-    });
+    })
+    .returning();
+  return payment ?? null;
+}
+
+/**
+ * Publish (the pay step) as a book entry: the balance due is recorded as paid today (bookReceived). Answers
+ * the columns the step also sets.
+ */
+export async function payInFull(tx: Db, order: OrderRecord, context: AuditContext, now: Date) {
+  const paid = await netPaid(tx, order.id);
+  const balance = balanceDue(order, paid);
+  await bookReceived(tx, order, { amount: balance, receivedOn: todayInJakarta(now) }, context, now);
   return owedColumns({ ...order, status: 1 }, paid + balance) satisfies OrderColumns;
 }
 
