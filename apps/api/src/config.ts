@@ -4,7 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_ADMIN_PASSWORD, passwordPolicyProblems } from '@tagih/domain/password-policy';
+import {
+  DEFAULT_ADMIN_PASSWORD,
+  PASSWORD_POLICY_SUMMARY,
+  passwordPolicyProblems,
+} from '@tagih/domain/password-policy';
 import { trustedProxyList } from './lib/trusted-proxies.ts';
 
 export { DEFAULT_ADMIN_PASSWORD };
@@ -128,7 +132,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : [];
   if (passwordProblems.length > 0) {
     throw new ConfigError(
-      `Invalid configuration:\n  ADMIN_PASSWORD: refused in production by the password policy (at least 12 characters, not the default, not a common password, not the e-mail): ${passwordProblems.join(' ')}`,
+      `Invalid configuration:\n  ADMIN_PASSWORD: refused in production by the password policy (${PASSWORD_POLICY_SUMMARY}): ${passwordProblems.join(' ')}`,
     );
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
