@@ -36,7 +36,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# Prints the answer when it is not ready: the reason a refused start waits with (--wait-on-refusal,
+# apps/api/src/start-refusal.ts), or what /readyz misses; `docker inspect` shows it in the health log.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Administrators: `docker compose exec app node dist/bin/admin-create.js …` or `… dist/bin/admin.js …` (README).
-CMD ["node", "dist/bin/server.js"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(async r=>{if(!r.ok)console.log(r.status+' '+await r.text());process.exit(r.ok?0:1)},e=>{console.log(String(e));process.exit(1)})"]
+# Administrators: `docker compose run --rm app node dist/bin/admin.js …` (README "Administrators").
+CMD ["node", "dist/bin/server.js", "--wait-on-refusal"]

@@ -4,8 +4,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_ADMIN_PASSWORD, passwordPolicyProblems } from '@tagih/domain/password-policy';
+import {
+  DEFAULT_ADMIN_PASSWORD,
+  PASSWORD_POLICY_SUMMARY,
+  passwordPolicyProblems,
+} from '@tagih/domain/password-policy';
+import { ConfigError, withPassword, withSecretFiles } from './config-secrets.ts';
 import { trustedProxyList } from './lib/trusted-proxies.ts';
+
+export { ConfigError, SECRET_VARIABLES } from './config-secrets.ts';
 
 export { DEFAULT_ADMIN_PASSWORD };
 export const DEFAULT_ADMIN_EMAIL = 'admin@tagih.local';
@@ -15,6 +22,12 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** Taken as given (a password may begin or end with a space); empty is unset. */
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -23,11 +36,16 @@ const envSchema = z.object({
     (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
     'must start with postgres:// or postgresql://',
   ),
+  // The password of DATABASE_URL's user, apart from the URL: one secret then feeds PostgreSQL
+  // (POSTGRES_PASSWORD_FILE) and the app (DATABASE_PASSWORD_FILE), whatever characters it holds.
+  DATABASE_PASSWORD: optionalSecret,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: optionalText.refine(
     (v) => v === undefined || /^rediss?:\/\//.test(v),
     'must start with redis:// or rediss://',
   ),
+  // Redis's `requirepass`, apart from the URL for the same reason as DATABASE_PASSWORD.
+  REDIS_PASSWORD: optionalSecret,
   // Keeps the keys of one deployment (or one test) apart from any other sharing the Redis server.
   REDIS_KEY_PREFIX: z
     .string()
@@ -109,8 +127,6 @@ export interface Config {
   uploadLimitBytes: number;
 }
 
-export class ConfigError extends Error {}
-
 /** Reads the environment (or the given record, for tests) into a Config, or throws a ConfigError. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(withSecretFiles(source));
@@ -128,7 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : [];
   if (passwordProblems.length > 0) {
     throw new ConfigError(
-      `Invalid configuration:\n  ADMIN_PASSWORD: refused in production by the password policy (at least 12 characters, not the default, not a common password, not the e-mail): ${passwordProblems.join(' ')}`,
+      `Invalid configuration:\n  ADMIN_PASSWORD: refused in production by the password policy (${PASSWORD_POLICY_SUMMARY}): ${passwordProblems.join(' ')}`,
     );
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -141,9 +157,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    databaseUrl: env.DATABASE_URL,
+    databaseUrl: withPassword('DATABASE', env.DATABASE_URL, env.DATABASE_PASSWORD),
     databasePoolSize: env.DATABASE_POOL_SIZE,
-    redisUrl: env.REDIS_URL,
+    redisUrl: withPassword('REDIS', env.REDIS_URL, env.REDIS_PASSWORD),
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     dataDir,
     adminEmail: env.ADMIN_EMAIL,
@@ -171,37 +187,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** The variables that may also come from a file (`JWT_SECRET_FILE=/run/secrets/jwt`, as Docker secrets are). */
-export const SECRET_VARIABLES = [
-  'DATABASE_URL',
-  'ADMIN_PASSWORD',
-  'JWT_SECRET',
-  'SMTP_URL',
-  'REDIS_URL',
-] as const;
-
 /**
- * `X_FILE` names a file whose content (without its final newline) is X. Setting both X and X_FILE is a
- * mistake the operator must see, not a silent choice; a file that cannot be read stops the start, naming it.
+ * The port a refused start shows its reason on (start-refusal.ts) when the configuration itself was refused:
+ * PORT when it is a port, else the default.
  */
-function withSecretFiles(source: Record<string, string | undefined>): Record<string, string | undefined> {
-  const merged = { ...source };
-  for (const name of SECRET_VARIABLES) {
-    const file = source[`${name}_FILE`]?.trim();
-    if (!file) continue;
-    if (source[name] !== undefined && source[name] !== '')
-      throw new ConfigError(
-        `Invalid configuration:\n  ${name}: set either ${name} or ${name}_FILE, not both`,
-      );
-    try {
-      merged[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
-    } catch (error) {
-      throw new ConfigError(
-        `Invalid configuration:\n  ${name}_FILE: cannot read ${file} (${(error as Error).message})`,
-      );
-    }
-  }
-  return merged;
+export function refusalPort(source: Record<string, string | undefined> = process.env): number {
+  const port = Number(source.PORT);
+  return Number.isInteger(port) && port > 0 && port <= 65_535 ? port : 3000;
 }
 
 /** Without JWT_SECRET (development), a random secret is generated once and kept under DATA_DIR. */

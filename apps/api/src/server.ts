@@ -1,25 +1,26 @@
 // Starts the one server: API, console and invoice addresses on one port. Only listens and shuts down.
-import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig, refusalPort } from './config.ts';
 import { EmbeddedDatabaseFormatError } from '@tagih/db';
 import { buildApp } from './app.ts';
+import { refuseStart, WAIT_ON_REFUSAL } from './start-refusal.ts';
 import { checkAdminPasswords, openConfiguredDatabase, prepareDatabase, StartupRefusal } from './startup.ts';
+
+/** The image passes it (start-refusal.ts): a refused start waits, shown by the healthcheck, instead of exiting. */
+const waitOnRefusal = process.argv.includes(WAIT_ON_REFUSAL);
 
 async function main() {
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    return refuseStart(error.message, { wait: waitOnRefusal, port: refusalPort() });
   }
+  const refuse = (message: string) => refuseStart(message, { wait: waitOnRefusal, port: config.port });
   const database = await openConfiguredDatabase(config).catch((error: unknown) => {
     // An embedded folder from an older PostgreSQL: its message names the conversion command.
     if (!(error instanceof EmbeddedDatabaseFormatError)) throw error;
-    console.error(error.message);
-    process.exit(78);
+    return refuse(error.message);
   });
   const prepared = await prepareDatabase(database, config);
   if (config.nodeEnv === 'production') {
@@ -27,9 +28,8 @@ async function main() {
       await checkAdminPasswords(database.db);
     } catch (error) {
       if (!(error instanceof StartupRefusal)) throw error;
-      console.error(error.message);
       await database.close();
-      process.exit(78);
+      return refuse(error.message);
     }
   }
   // The server works the job queue (reminders): it starts here and stops gracefully with app.close().

@@ -3,7 +3,7 @@
 // the admin commands.
 import { count } from 'drizzle-orm';
 import { companies, openDatabase, seedBase, verifyPassword, type Database, type Db } from '@tagih/db';
-import { DEFAULT_ADMIN_PASSWORD } from '@tagih/domain/password-policy';
+import { DEFAULT_ADMIN_PASSWORD, PASSWORD_POLICY_SUMMARY } from '@tagih/domain/password-policy';
 import type { Config } from './config.ts';
 import { activeAdminPasswords } from './repositories/admins.ts';
 
@@ -39,10 +39,14 @@ export async function prepareDatabase(
 /** A production start refused for a reason the operator must fix; the message says how. */
 export class StartupRefusal extends Error {}
 
-/** The admin command as an operator types it: from the repository, and inside the image (apps/api). */
+/**
+ * The admin command as an operator types it: from the repository, and inside the image, whose working
+ * directory (/app, the Dockerfile's WORKDIR) holds the compiled CLI that scripts/build-server.mjs makes.
+ */
 export const ADMIN_COMMAND = {
   repository: 'npm run admin --',
-  image: 'node --import tsx src/cli/admin.ts',
+  image: 'node dist/bin/admin.js',
+  compose: 'docker compose run --rm app node dist/bin/admin.js',
 };
 
 /**
@@ -67,11 +71,12 @@ export async function checkAdminPasswords(db: Db): Promise<void> {
   throw new StartupRefusal(
     [
       'Refusing to start in production: these administrators can sign in with a password that does not meet',
-      'the password policy (at least 12 characters, not the default, not a common password, not the e-mail):',
+      `the password policy (${PASSWORD_POLICY_SUMMARY}):`,
       ...refused,
-      'Fix: give each a new password, or disable them:',
-      `  ${ADMIN_COMMAND.repository} reset-password <email>      (in the image: ${ADMIN_COMMAND.image} reset-password <email>)`,
-      `  ${ADMIN_COMMAND.repository} disable <email>`,
+      'Fix: give each a new password (reset-password) or disable them (disable), then start again:',
+      `  from the repository:  ${ADMIN_COMMAND.repository} reset-password <email>`,
+      `  in the image (/app):  ${ADMIN_COMMAND.image} reset-password <email>`,
+      `  with docker compose:  ${ADMIN_COMMAND.compose} reset-password <email>`,
     ].join('\n'),
   );
 }

@@ -1,4 +1,4 @@
-// The admin command (reset-password, disable, enable) against the database a running server uses: what the
+// The admin command (reset-password, disable, enable, create) against the database a running server uses: what the
 // operator reads, and what the administrator then finds when signing in or using a session they had.
 // In process, on a PostgreSQL database shared with the app (the command opens its own connection from
 // DATABASE_URL, as it does beside a real server); a spawned run is in admin-start-check.test.ts.
@@ -20,7 +20,7 @@ import { createScratchDatabase, type ScratchDatabase } from './scratch-database.
 const adminUrl = process.env.TEST_DATABASE_URL;
 const SITI = { email: 'siti@tagih.co.id', name: 'Siti Rahma', password: 'rahasia-siti-2026' };
 
-describe.skipIf(!adminUrl)('npm run admin -- reset-password | disable | enable', () => {
+describe.skipIf(!adminUrl)('npm run admin -- reset-password | disable | enable | create', () => {
   let scratch: ScratchDatabase;
   let database: Database;
   let app: FastifyInstance;
@@ -39,7 +39,7 @@ describe.skipIf(!adminUrl)('npm run admin -- reset-password | disable | enable',
     };
     database = await openDatabase({ url: scratch.url, poolSize: 3 });
     await seedBase(database.db, { adminEmail: 'admin@tagih.local', adminPassword: 'admin12345' });
-    const siti = await createAdmin(database.db, SITI);
+    const siti = await createAdmin(database.db, { ...SITI, context: { adminId: null, requestId: 'test' } });
     // Siti receives copies of the invoices ('Setting Mail').
     await database.db.insert(mailRecipients).values({ admin_id: siti.id });
     app = await buildApp({ config: loadConfig(env), database, logger: false });
@@ -151,6 +151,46 @@ describe.skipIf(!adminUrl)('npm run admin -- reset-password | disable | enable',
     expect((await use(session)).statusCode).toBe(401);
     expect((await auditRows('disable')).length).toBe(1);
     expect((await auditRows('enable')).length).toBe(1);
+  });
+
+  it('create adds an administrator who can sign in, with an audit row like the other commands’', async () => {
+    const created = await admin(
+      ['create', '--email', 'Budi@Tagih.co.id', '--name', 'Budi Santoso'],
+      'kopi-susu-gula-aren\n',
+    );
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^Administrator created: Budi Santoso <budi@tagih\.co\.id> \(id \d+\)\n$/);
+    await tokenOf('budi@tagih.co.id', 'kopi-susu-gula-aren');
+    const [row] = await database.db.select().from(admins).where(eq(admins.email, 'budi@tagih.co.id'));
+    // The fixture's Siti was created with an audit row too ('test'): the command's are 'cli:create'.
+    const commandRows = async () =>
+      (await auditRows('create')).filter((row) => row.request_id === 'cli:create');
+    const audits = await commandRows();
+    expect(audits).toMatchObject([
+      {
+        admin_id: null,
+        request_id: 'cli:create',
+        entity_id: String(row!.id),
+        before: null,
+        after: { id: row!.id, email: 'budi@tagih.co.id', name: 'Budi Santoso', password_meets_policy: true },
+      },
+    ]);
+    expect(JSON.stringify(audits)).not.toContain(row!.password_hash);
+
+    const blank = await admin(
+      ['create', '--email', 'kosong@tagih.co.id', '--name', 'Kosong'],
+      `${' '.repeat(12)}\n`,
+    );
+    expect(blank).toMatchObject({ code: 2, stdout: '' });
+    expect(blank.stderr).toBe('admin:create: password refused: Password tidak boleh hanya berisi spasi.\n');
+    const repeated = await admin(
+      ['create', '--email', 'ulang@tagih.co.id', '--name', 'Ulang'],
+      'aaaaaaaaaaaa\n',
+    );
+    expect(repeated.stderr).toBe(
+      'admin:create: password refused: Password tidak boleh berupa satu karakter yang diulang.\n',
+    );
+    expect((await commandRows()).length).toBe(1);
   });
 
   it('leaves the other administrators signed in', async () => {

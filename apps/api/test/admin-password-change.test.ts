@@ -91,6 +91,30 @@ describe('POST /api/change-password', () => {
     }
   });
 
+  it('refuses twelve spaces, one character repeated and a guessable password, with the words the form shows', async () => {
+    // Another administrator: the route allows ten tries a minute per administrator, the admin's are used above.
+    const siti = { email: 'siti@tagih.co.id', name: 'Siti', password: 'siti-minum-teh-manis' };
+    await createAdmin(t.database.db, { ...siti, context: { adminId: null, requestId: 'test' } });
+    const token = await t.login(siti.email, siti.password);
+    const cases: Array<[string, string]> = [
+      [' '.repeat(12), 'Password tidak boleh hanya berisi spasi.'],
+      ['aaaaaaaaaaaa', 'Password tidak boleh berupa satu karakter yang diulang.'],
+      [
+        'siti@tagih.co.id!',
+        'Password ini terlalu mudah ditebak (skor kekuatan di bawah 3 dari 4). Pakai beberapa kata yang tidak saling berhubungan.',
+      ],
+    ];
+    for (const [password, message] of cases) {
+      const response = await change(body(siti.password, password), token);
+      expect(response.json(), JSON.stringify(password)).toEqual({
+        code: 422,
+        message: 'The given data was invalid.',
+        errors: { new_password: [message] },
+      });
+    }
+    expect(await t.login(siti.email, siti.password)).toBeTruthy();
+  });
+
   it('changes the password, ends the other sessions at once, keeps this one, and audits it without the hash', async () => {
     const other = await t.login();
     // The other session has been checked (and so is in the server's session cache) before the change.
@@ -128,7 +152,7 @@ describe('POST /api/change-password', () => {
 
   it('answers 429 after ten tries a minute by one administrator, without holding back another', async () => {
     const budi = { email: 'budi@tagih.co.id', name: 'Budi', password: 'rahasia-budi-2026' };
-    await createAdmin(t.database.db, budi);
+    await createAdmin(t.database.db, { ...budi, context: { adminId: null, requestId: 'test' } });
     const token = await t.login(budi.email, budi.password);
     for (let i = 0; i < 10; i += 1)
       expect((await change(body(`tebakan-${i}`, NEW_PASSWORD), token)).statusCode).toBe(422);

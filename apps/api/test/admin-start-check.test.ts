@@ -50,7 +50,12 @@ describe('the production start check of stored passwords', () => {
   const context = { adminId: null, requestId: 'test' };
 
   it('refuses the seeded default password, a password set before the policy was recorded, naming the fix', async () => {
-    await createAdmin(t.database.db, { email: 'lama@tagih.co.id', name: 'Lama', password: 'lama-tapi-12' });
+    await createAdmin(t.database.db, {
+      email: 'lama@tagih.co.id',
+      name: 'Lama',
+      password: 'lama-tapi-12',
+      context,
+    });
     // As a row written before migration 0006 looks: no verdict recorded.
     await t.database.db
       .update(admins)
@@ -60,6 +65,7 @@ describe('the production start check of stored passwords', () => {
       email: 'baik@tagih.co.id',
       name: 'Baik',
       password: 'baik-dan-panjang',
+      context,
     });
 
     const refusal = checkAdminPasswords(t.database.db);
@@ -67,9 +73,10 @@ describe('the production start check of stored passwords', () => {
       [
         '  - admin@tagih.local: the default password (admin12345)',
         '  - lama@tagih.co.id: a password set before the policy was recorded, so it is not known to meet it',
-        'Fix: give each a new password, or disable them:',
-        '  npm run admin -- reset-password <email>      (in the image: node --import tsx src/cli/admin.ts reset-password <email>)',
-        '  npm run admin -- disable <email>',
+        'Fix: give each a new password (reset-password) or disable them (disable), then start again:',
+        '  from the repository:  npm run admin -- reset-password <email>',
+        '  in the image (/app):  node dist/bin/admin.js reset-password <email>',
+        '  with docker compose:  docker compose run --rm app node dist/bin/admin.js reset-password <email>',
       ].join('\n'),
     );
   });

@@ -16,11 +16,13 @@ describe("administrator look-ups of 'Setting Mail'", () => {
       email: 'siti.rahma@tagih.co.id',
       name: 'Siti Rahma',
       password: 'rahasia123',
+      context: { adminId: null, requestId: 'test' },
     });
     yusuf = await createAdmin(t.database.db, {
       email: 'yusuf@tagih.co.id',
       name: 'Yusuf Hidayat',
       password: 'rahasia123',
+      context: { adminId: null, requestId: 'test' },
     });
   });
   afterAll(() => t.close());

@@ -25,7 +25,8 @@ describe('the administrators’ password policy', () => {
   });
 
   it('refuses more than 200 characters', () => {
-    expect(passwordPolicyProblems('k'.repeat(199) + 'é')).toEqual([]);
+    const phrase = 'kopi-tubruk-jam-tujuh-di-warung-pojok-'.repeat(6).slice(0, 199);
+    expect(passwordPolicyProblems(`${phrase}é`)).toEqual([]);
     expect(passwordPolicyProblems('kata-sandi-'.repeat(19))).toEqual([PASSWORD_MESSAGES.tooLong]);
   });
 
@@ -52,7 +53,30 @@ describe('the administrators’ password policy', () => {
       PASSWORD_MESSAGES.isEmail,
     ]);
     expect(passwordPolicyProblems('siti.rahmawati', { email })).toEqual([PASSWORD_MESSAGES.isEmail]);
-    expect(passwordPolicyProblems('siti.rahmawati!', { email })).toEqual([]);
+    // Not the e-mail, but the e-mail with one more character is guessed as easily.
+    expect(passwordPolicyProblems('siti.rahmawati!', { email })).toEqual([PASSWORD_MESSAGES.guessable]);
+    expect(passwordPolicyProblems('siti-suka-kopi-tubruk', { email })).toEqual([]);
+  });
+
+  it('refuses twelve spaces, or one character repeated, saying so', () => {
+    expect(passwordPolicyProblems(' '.repeat(12))).toEqual(['Password tidak boleh hanya berisi spasi.']);
+    expect(passwordPolicyProblems('\t \u00a0'.repeat(4))).toEqual([PASSWORD_MESSAGES.whitespaceOnly]);
+    expect(passwordPolicyProblems('aaaaaaaaaaaa')).toEqual([
+      'Password tidak boleh berupa satu karakter yang diulang.',
+    ]);
+    expect(passwordPolicyProblems('🐈'.repeat(12))).toEqual([PASSWORD_MESSAGES.oneCharacter]);
+    expect(passwordPolicyProblems('   ')).toEqual([
+      PASSWORD_MESSAGES.tooShort,
+      PASSWORD_MESSAGES.whitespaceOnly,
+    ]);
+  });
+
+  it('refuses a password zxcvbn scores under 3 of 4, which no list holds', () => {
+    for (const guessable of ['aaaaaaaaaaab', 'abababababab', 'abcdefghijkl', 'aaaaaabbbbbb'])
+      expect(passwordPolicyProblems(guessable), guessable).toEqual([
+        'Password ini terlalu mudah ditebak (skor kekuatan di bawah 3 dari 4). Pakai beberapa kata yang tidak saling berhubungan.',
+      ]);
+    expect(passwordPolicyProblems('Bandung Lautan Api 1946')).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { AppError } from '../lib/app-error.ts';
 import { createAdmin } from '../repositories/admins.ts';
 import { openConfiguredDatabase } from '../startup.ts';
 import {
+  cliContext,
   configOrUsage,
   EXIT,
   isMainModule,
@@ -75,7 +76,12 @@ export async function runAdminCreate(
 
   const database = await openConfiguredDatabase(config);
   try {
-    const admin = await createAdmin(database.db, { email: args.email, name: args.name, password });
+    const admin = await createAdmin(database.db, {
+      email: args.email,
+      name: args.name,
+      password,
+      context: cliContext('create'),
+    });
     io.stdout.write(`Administrator created: ${admin.name} <${admin.email}> (id ${admin.id})\n`);
     return EXIT.done;
   } catch (error) {

@@ -3,13 +3,13 @@
 //   npm run admin -- disable <email>          cannot sign in any more; every session ends
 //   npm run admin -- enable <email>           can sign in again
 //   npm run admin -- create --email <email> --name <name>
-// Inside the image (apps/api): node --import tsx src/cli/admin.ts <command> ...
+// Inside the image (working directory /app): node dist/bin/admin.js <command> ... (scripts/build-server.mjs
+// compiles it beside the server).
 // It opens the same database as the server. Sessions are ended in the database and, with REDIS_URL, marked
 // revoked in Redis, so every running instance refuses them on their next request; without Redis (one
 // instance) the server refuses them on its next check, at most its session cache's few seconds later.
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { AuditContext } from '../repositories/audit.ts';
 import { findAdminByEmail, replaceAdminPassword, setAdminDisabled } from '../repositories/admins.ts';
 import type { RevokedSession } from '../repositories/admin-sessions.ts';
 import { revocationsUnder } from '../lib/redis-revocations.ts';
@@ -17,6 +17,7 @@ import { connectRedis } from '../plugins/app/shared-state.ts';
 import { openConfiguredDatabase } from '../startup.ts';
 import { runAdminCreate } from './admin-create.ts';
 import {
+  cliContext,
   configOrUsage,
   EXIT,
   isMainModule,
@@ -35,11 +36,7 @@ export const ADMIN_USAGE = [
 ].join('\n');
 
 const COMMANDS = ['reset-password', 'disable', 'enable'] as const;
-type Command = (typeof COMMANDS)[number];
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
-
-/** Audit rows of the command say who acted by the command's name: no administrator is signed in. */
-const cliContext = (command: Command): AuditContext => ({ adminId: null, requestId: `cli:${command}` });
 
 /** Runs the command; returns the exit code (0 done, 1 unknown administrator, 2 bad input or configuration). */
 export async function runAdmin(

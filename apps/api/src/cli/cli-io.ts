@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { passwordPolicyProblems } from '@tagih/domain/password-policy';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
+import type { AuditContext } from '../repositories/audit.ts';
 
 type Input = NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
 export interface CliIo {
@@ -14,6 +15,9 @@ export interface CliIo {
 
 /** Exit codes: 0 done, 1 refused by the database (unknown or taken e-mail), 2 bad input or configuration. */
 export const EXIT = { done: 0, refused: 1, usage: 2 } as const;
+
+/** Audit rows of a command say who acted by the command's name: no administrator is signed in. */
+export const cliContext = (command: string): AuditContext => ({ adminId: null, requestId: `cli:${command}` });
 
 /** Bad input the operator can correct: printed with the usage, exit 2. */
 export class UsageError extends Error {}

@@ -29,14 +29,29 @@ async function passwordColumns(password: string, email: string) {
   };
 }
 
-export async function createAdmin(db: Db, input: { email: string; name: string; password: string }) {
+/** A new administrator, in one transaction with its audit row (the command's `create`; test fixtures). */
+export async function createAdmin(
+  db: Db,
+  input: { email: string; name: string; password: string; context: AuditContext },
+) {
   if (await findAdminByEmail(db, input.email)) throw AppError.field('email', 'Email sudah terdaftar.');
   const email = input.email.toLowerCase();
-  const [row] = await db
-    .insert(admins)
-    .values({ email, name: input.name, ...(await passwordColumns(input.password, email)) })
-    .returning({ id: admins.id, email: admins.email, name: admins.name });
-  return row!;
+  // Hashed before the transaction, as in replaceAdminPassword.
+  const columns = await passwordColumns(input.password, email);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(admins)
+      .values({ email, name: input.name, ...columns })
+      .returning({ id: admins.id, email: admins.email, name: admins.name });
+    // Never the hash: who was made, and whether the password met the policy.
+    await writeAudit(tx, input.context, {
+      action: 'create',
+      entity: 'admin',
+      entityId: row!.id,
+      after: { ...row!, password_meets_policy: columns.password_meets_policy },
+    });
+    return row!;
+  });
 }
 
 /**

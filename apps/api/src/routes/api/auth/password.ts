@@ -39,8 +39,9 @@ export default async function passwordRoutes(fastify: FastifyInstance, options: 
         tags: ['Auth'],
         summary: 'Change the signed-in administrator’s password',
         description:
-          'Needs the current password. The new one must have at least 12 characters and be neither the ' +
-          'default, nor a common password, nor the e-mail. Ends every other session of the administrator.',
+          'Needs the current password. The new one must have at least 12 characters, be neither the default, ' +
+          'nor a common password, nor the e-mail, nor blank or one character repeated, and score at least 3 ' +
+          'of 4 in zxcvbn. Ends every other session of the administrator.',
         body: changePasswordInputSchema,
         response: { 200: messageEnvelopeSchema },
       },
