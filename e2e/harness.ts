@@ -12,7 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createScratchDatabase } from '../apps/api/test/scratch-database.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 export const ARTIFACTS = path.join(ROOT, 'e2e/.artifacts');
 export const ADMIN = { email: 'admin@tagih.local', password: 'admin12345' };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

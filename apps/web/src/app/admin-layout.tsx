@@ -27,7 +27,9 @@ import { paths } from '../config/paths';
 import { logoutRequest } from '../features/auth/api/logout';
 import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
 import { clearSession, getSignedInAdmin, onSignedOutElsewhere } from '../lib/auth';
+import { AdminProviders } from './admin-providers';
 import { adminMenu } from './admin-menu';
+import { loadAlertsContainer } from './alerts';
 
 function useDocumentTitle() {
   const matches = useMatches();
@@ -37,7 +39,16 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/** The console after sign-in, in the providers the login page goes without (admin-providers.tsx). */
 export function AdminLayout() {
+  return (
+    <AdminProviders>
+      <AdminShell />
+    </AdminProviders>
+  );
+}
+
+function AdminShell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [changingPassword, passwordDialog] = useDisclosure(false);
   const location = useLocation();
@@ -46,6 +57,8 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
   const admin = getSignedInAdmin();
   useDocumentTitle();
+  // Signed in: the alerts' container is fetched now, so the first alert after a save is not kept waiting.
+  useEffect(() => void loadAlertsContainer(), []);
 
   /**
    * Leaves the console without a session. Clearing the cache while a list is still on screen made that list

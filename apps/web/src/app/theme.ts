@@ -1,6 +1,11 @@
-import { createTheme, defaultVariantColorsResolver, Modal, parseThemeColor } from '@mantine/core';
-import type { CSSVariablesResolver, MantineColorsTuple, VariantColorsResolver } from '@mantine/core';
-import { DateInput, DatePickerInput } from '@mantine/dates';
+import { createTheme, defaultVariantColorsResolver, parseThemeColor } from '@mantine/core';
+import type {
+  CSSVariablesResolver,
+  MantineColorsTuple,
+  ModalProps,
+  VariantColorsResolver,
+} from '@mantine/core';
+import type { DateInputProps, DatePickerInputProps } from '@mantine/dates';
 
 /** Tagih blue, built around the login button's default colour #0f4c81 (spec section 9) at shade 6. */
 const tagih: MantineColorsTuple = [
@@ -47,11 +52,13 @@ export const theme = createTheme({
   components: {
     Paper: { defaultProps: { shadow: 'xs' } },
     Table: { defaultProps: { highlightOnHoverColor: 'var(--mantine-color-tagih-light)' } },
-    // Every calendar marks today, so a clerk picking a period sees where "now" is.
-    DateInput: DateInput.extend({ defaultProps: { highlightToday: true } }),
-    DatePickerInput: DatePickerInput.extend({ defaultProps: { highlightToday: true } }),
+    // Written as plain objects (what `DateInput.extend` returns), with only the props' types imported: the
+    // theme is part of the login page's entry, and importing the components would bring the date pickers
+    // and the dialog into it. Every calendar marks today, so a clerk picking a period sees where "now" is.
+    DateInput: { defaultProps: { highlightToday: true } satisfies Partial<DateInputProps> },
+    DatePickerInput: { defaultProps: { highlightToday: true } satisfies Partial<DatePickerInputProps> },
     // The dialogs' X is an icon: it is named, so screen readers announce it.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } satisfies Partial<ModalProps> },
   },
 });
 

@@ -1,8 +1,20 @@
 import { z } from 'zod';
+import { LOGIN_EMAIL, LOGIN_PASSWORD, PASSWORD_MAX_LENGTH, REQUIRED_MESSAGE } from '../login-fields.ts';
 
+export { PASSWORD_MAX_LENGTH };
+
+/** The login form's fields, from their declaration in login-fields.ts (which the login page checks with). */
 export const loginInputSchema = z.object({
-  email: z.string({ error: 'Wajib diisi.' }).trim().toLowerCase().email('Format email tidak valid.').max(254),
-  password: z.string({ error: 'Wajib diisi.' }).min(1, 'Wajib diisi.').max(200),
+  email: z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .email({ pattern: LOGIN_EMAIL.pattern, error: LOGIN_EMAIL.formatMessage })
+    .max(LOGIN_EMAIL.maxLength, LOGIN_EMAIL.tooLongMessage),
+  password: z
+    .string({ error: REQUIRED_MESSAGE })
+    .min(1, REQUIRED_MESSAGE)
+    .max(LOGIN_PASSWORD.maxLength, LOGIN_PASSWORD.tooLongMessage),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -22,7 +34,6 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
 /** The password policy's bounds (password-policy.ts applies them); here so the console can say them. */
 export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 200;
 
 /**
  * 'Ganti Password' (`POST /change-password`). Only presence and the confirmation are checked here, so the

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@tagih/domain/schemas/auth';
+import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
 import type { Envelope } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 
 /** The default look of the login page (spec section 9), used until or unless the settings arrive. */
 export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
@@ -11,13 +10,30 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   background_form_url: null,
 };
 
-/** `GET /public/settings`: the login page's appearance. A failure is only logged; the defaults stay. */
-export function usePublicSettings() {
-  return useQuery({
-    queryKey: queryKeys.publicSettings,
-    queryFn: async ({ signal }) =>
-      (await api.get<Envelope<PublicSettings>>('/public/settings', { auth: false, signal, silent: true }))
-        .data,
-    staleTime: 5 * 60_000,
-  });
+/** The last look read in this tab: shown at once when the login page opens again, while it is asked anew. */
+let lastRead: PublicSettings = DEFAULT_PUBLIC_SETTINGS;
+
+/**
+ * `GET /public/settings`: the login page's appearance, asked each time the page opens (so a look just changed
+ * in 'Setting' shows after signing out). A plain request, not a query: the login page goes without the query
+ * client, which loads only after sign-in. A failure is only logged; the last look (or the default) stays.
+ */
+export function usePublicSettings(): PublicSettings {
+  const [settings, setSettings] = useState(lastRead);
+  useEffect(() => {
+    const request = new AbortController();
+    api
+      .get<Envelope<PublicSettings>>('/public/settings', {
+        auth: false,
+        signal: request.signal,
+        silent: true,
+      })
+      .then(({ data }) => {
+        lastRead = data;
+        setSettings(data);
+      })
+      .catch(() => {}); // logged by the client; a cancelled request needs nothing either
+    return () => request.abort();
+  }, []);
+  return settings;
 }

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const DEFAULT_BUTTON_COLOR = '#0f4c81';
 
-/** `GET /public/settings`: the login page's current look (the same query the login page reads). */
+/** `GET /public/settings`: the login page's current look (the login page asks the same address itself). */
 export function useLoginAppearance() {
   return useQuery({
     queryKey: queryKeys.publicSettings,
