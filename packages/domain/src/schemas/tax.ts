@@ -94,6 +94,11 @@ export const fakturNumberBodySchema = z.object({
     .string({ error: 'Nomor faktur wajib diisi.' })
     .trim()
     .transform((text) => text.replace(/[.\-\s]/g, ''))
-    .refine((digits) => /^\d{17}$/.test(digits), 'Nomor faktur pajak harus 17 digit angka.'),
+    .refine((digits) => /^\d{17}$/.test(digits), {
+      error: 'Nomor faktur pajak harus 17 digit angka.',
+      abort: true,
+    })
+    // Seventeen zeros is no number DJP gives; a clerk's placeholder would then block every other order.
+    .refine((digits) => /[1-9]/.test(digits), 'Nomor faktur pajak tidak boleh nol semua.'),
 });
 export type FakturNumberBody = z.input<typeof fakturNumberBodySchema>;
