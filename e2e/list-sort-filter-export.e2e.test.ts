@@ -162,6 +162,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('order list: sort, filter, expor
     await expect(page().getByText('Export selesai')).toBeVisible();
   });
 
+  it('says the export waits its turn until the first byte, and asks again after a busy answer (429)', async () => {
+    await page().goto('/admin/orders');
+    await expect.poll(async () => (await shownInvoices()).length).toBe(10);
+    // The first ask is held here (as the server holds an export until its turn), then answered busy; the
+    // second goes through to the server.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    const EXPORTS = '**/api/orders/export?*';
+    await page().route(EXPORTS, async (route) => {
+      asked += 1;
+      if (asked > 1) return route.continue();
+      await held;
+      return route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '1' },
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 429, message: 'Server sedang sibuk, coba lagi dalam 1 detik.' }),
+      });
+    });
+    await page().getByRole('button', { name: 'Export' }).click();
+    const downloaded = page().waitForEvent('download');
+    await page().getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    await expect(page().getByRole('status').getByText('Menunggu giliran export…')).toBeVisible();
+    await screens.ui.screenshot('export-waiting-turn');
+    answer();
+    const download = await downloaded;
+    expect(asked).toBe(2);
+    const rows = parse(readFileSync((await download.path())!, 'utf8'), { bom: true, skip_empty_lines: true });
+    expect(rows).toHaveLength(MONTHS.length + 1);
+    await expect(page().getByText('Export selesai')).toBeVisible();
+    await page().unroute(EXPORTS);
+  });
+
   it('fits the order table with its Aksi column in its box at 1280 px', async () => {
     await page().goto('/admin/orders?sort=total_price&dir=desc&canceled=0');
     await expect.poll(async () => (await shownInvoices()).length).toBe(10);

@@ -16,6 +16,7 @@ import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
 import statementsPlugin from './plugins/app/statements.ts';
 import invoiceDrawingPlugin from './plugins/app/invoice-drawing.ts';
+import exportSlotsPlugin from './plugins/app/export-slots.ts';
 import sharedStatePlugin from './plugins/app/shared-state.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import inputGuard from './plugins/app/input-guard.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database });
   await app.register(statementsPlugin);
   await app.register(invoiceDrawingPlugin);
+  await app.register(exportSlotsPlugin);
   await app.register(sharedStatePlugin);
   await app.register(errorHandler);
   await app.register(inputGuard);

@@ -92,6 +92,10 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  // Exports read a whole list and hold a core while they write it: more at once only starves the other
+  // requests (docs/performance.md "Exports").
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  EXPORT_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -125,6 +129,9 @@ export interface Config {
   loginWindowSeconds: number;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Exports that run at once on this instance, and how many more wait their turn before 429. */
+  exportConcurrency: number;
+  exportQueue: number;
 }
 
 /** Reads the environment (or the given record, for tests) into a Config, or throws a ConfigError. */
@@ -184,6 +191,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    exportConcurrency: env.EXPORT_CONCURRENCY,
+    exportQueue: env.EXPORT_QUEUE,
   };
 }
 

@@ -7,6 +7,8 @@ import {
   daysBetween,
   endPeriodOf,
   formatJakartaDateTime,
+  isBookDate,
+  isBookMonth,
   isValidDate,
   jakartaDateTimeToUtc,
   todayInJakarta,
@@ -40,6 +42,30 @@ describe('isValidDate', () => {
     expect(isValidDate('2026-13-01')).toBe(false);
     expect(isValidDate('2026-1-01')).toBe(false);
     expect(isValidDate('2026-01-01T00:00')).toBe(false);
+  });
+});
+
+describe('isBookDate / isBookMonth (issue 28)', () => {
+  it('holds real dates and months of the years 1900-2199 only', () => {
+    expect(isBookDate('1900-01-01')).toBe(true);
+    expect(isBookDate('2199-12-31')).toBe(true);
+    expect(isBookDate('1899-12-31')).toBe(false);
+    expect(isBookDate('2200-01-01')).toBe(false);
+    expect(isBookDate('0000-01-01')).toBe(false);
+    expect(isBookDate('2025-02-29')).toBe(false);
+    expect(isBookMonth('1900-01')).toBe(true);
+    expect(isBookMonth('2199-12')).toBe(true);
+    for (const month of [
+      '0000-01',
+      '0001-01',
+      '9999-12',
+      '1899-12',
+      '2200-01',
+      '2026-13',
+      '2026-00',
+      '2026-1',
+    ])
+      expect(isBookMonth(month), month).toBe(false);
   });
 });
 

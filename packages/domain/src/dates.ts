@@ -68,6 +68,30 @@ export function isValidDate(date: string): boolean {
   return parseYmd(date) !== null;
 }
 
+/**
+ * The years a date given to Tagih may fall in (issue 28). A wider year reaches places that cannot take it: a
+ * month of year 0 or 9999 has no instant in JavaScript's range for its WIB end, and no business date of a
+ * billing back-office lies before 1900 or after 2199. Every date and month input is checked against them
+ * (schemas/common.ts calendarDate and calendarMonth) and refused with 422.
+ */
+export const BOOK_YEARS = { first: 1900, last: 2199 } as const;
+
+const withinBookYears = (year: number) => year >= BOOK_YEARS.first && year <= BOOK_YEARS.last;
+
+/** A real 'YYYY-MM-DD' date within BOOK_YEARS. */
+export function isBookDate(date: string): boolean {
+  const ymd = parseYmd(date);
+  return ymd !== null && withinBookYears(ymd.year);
+}
+
+const MONTH_TEXT = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A 'YYYY-MM' month within BOOK_YEARS. */
+export function isBookMonth(month: string): boolean {
+  const match = MONTH_TEXT.exec(month);
+  return match !== null && withinBookYears(Number(match[1]));
+}
+
 /** The calendar date in Jakarta at the instant `now` (default: the current instant). */
 export function todayInJakarta(now: Date = new Date()): CalendarDate {
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');

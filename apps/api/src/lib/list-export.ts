@@ -3,6 +3,7 @@
 // list's declaration (packages/domain/schemas/list-columns.ts), the same the console's table shows.
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
+import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import { formatJakartaDateTime } from '@tagih/domain/dates';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@tagih/domain/payments';
 import { ORDER_STATUS_WORDS } from '@tagih/domain/order-lifecycle';
@@ -91,6 +92,22 @@ function csvCellWriter(column: ListColumnSpec): (row: object) => string {
 
 const csvLine = (cells: string[]) => `${cells.join(',')}\r\n`;
 
+/** Rows an export writes between two turns of the event loop. */
+export const EXPORT_SLICE = 200;
+
+/**
+ * The rows handed on a slice at a time, with a turn of the event loop before each: an export's work comes in
+ * pieces of a few milliseconds, so the requests that arrive meanwhile are answered between them instead of
+ * after a whole chunk of thousands of rows (issue 28: five exports took other requests to 5.3 s).
+ */
+async function* inSlices<Row>(chunks: AsyncIterable<Row[]>): AsyncGenerator<Row[]> {
+  for await (const chunk of chunks)
+    for (let start = 0; start < chunk.length; start += EXPORT_SLICE) {
+      await turnOfTheEventLoop();
+      yield chunk.length <= EXPORT_SLICE ? chunk : chunk.slice(start, start + EXPORT_SLICE);
+    }
+}
+
 /** UTF-8 with a byte-order mark (so Excel reads the characters right), comma separated, CRLF lines. */
 async function* csvText<Row extends object>(
   columns: readonly ListColumnSpec[],
@@ -98,7 +115,7 @@ async function* csvText<Row extends object>(
 ): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(columns.map((column) => csvQuoted(guardFormula(column.label))))}`;
   const writers = columns.map(csvCellWriter);
-  for await (const chunk of chunks) {
+  for await (const chunk of inSlices(chunks)) {
     let text = '';
     for (const row of chunk) text += csvLine(writers.map((write) => write(row)));
     yield text;
@@ -161,7 +178,7 @@ function xlsxStream<Row extends object>(
     const sheet = workbook.addWorksheet(sheetName);
     sheet.addRow(columns.map((column) => column.label)).commit();
     const readers = columns.map(cellReader);
-    for await (const chunk of chunks) {
+    for await (const chunk of inSlices(chunks)) {
       for (const row of chunk) {
         const cells = columns.map((column, index) => xlsxCell(readers[index]!(row), column));
         const written = sheet.addRow(cells.map(([value]) => value));

@@ -90,10 +90,16 @@ export async function* keysetChunks<Row extends Cursor>(
   }
 }
 
-/** Each chunk's rows mapped to the wire's row. */
+/**
+ * Each chunk's rows mapped to the wire's row, a slice at a time (`slice` rows): the export writes a slice
+ * between turns of the event loop (lib/list-export.ts), so the mapping of a whole chunk is not one long task.
+ */
 export async function* mapChunks<From, To>(
   chunks: AsyncIterable<From[]>,
   toRow: (row: From) => To,
+  slice = 200,
 ): AsyncGenerator<To[]> {
-  for await (const chunk of chunks) yield chunk.map(toRow);
+  for await (const chunk of chunks)
+    for (let start = 0; start < chunk.length; start += slice)
+      yield chunk.slice(start, start + slice).map(toRow);
 }

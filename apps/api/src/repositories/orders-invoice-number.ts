@@ -43,6 +43,7 @@ export const NEW_ORDER_STATE = {
   paid_at: null,
   paid_by: null,
   faktur_number: null,
+  faktur_number_duplicate: false,
 } satisfies Partial<typeof orders.$inferInsert>;
 
 /** The columns of a new order that each store decides (orders-write.ts builds them): all but the above. */

@@ -10,6 +10,7 @@ import {
   type ExportFormat,
   type ListColumnSpec,
 } from '@tagih/domain/schemas/list-query';
+import { EXPORT_TURN_DESCRIPTION, EXPORT_TURN_RESPONSES } from '../lib/export-slots.ts';
 import { EXPORT_CONTENT_TYPES, exportStream } from '../lib/list-export.ts';
 import type { ExportRows } from '../repositories/simple-crud.ts';
 
@@ -36,12 +37,15 @@ export function registerListExport<Query extends { format: ExportFormat }, Row e
         description:
           'All pages, in the order of the list. CSV is UTF-8 with a byte-order mark, comma separated, CRLF lines; ' +
           "money is plain integer rupiah; a text cell starting with = + - @ gets a leading '. " +
-          `The \`${EXPORT_ROW_COUNT_HEADER}\` header carries the row count when it is known up front.`,
+          `The \`${EXPORT_ROW_COUNT_HEADER}\` header carries the row count when it is known up front. ` +
+          EXPORT_TURN_DESCRIPTION,
         querystring: options.querystring,
         produces: [EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx],
+        response: EXPORT_TURN_RESPONSES,
       },
     },
     async (request, reply) => {
+      if (!(await app.exportSlots.enter(reply))) return reply;
       const query = request.query as Query;
       const { total, chunks } = await options.rows(query);
       const fileName = `${options.name}-${todayInJakarta()}.${query.format}`;

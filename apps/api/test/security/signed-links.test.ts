@@ -47,6 +47,18 @@ describe('signed links, unit level with a fake clock (ASVS V3.5.3, V4.2.1, V12.5
     expect(refusal(() => links.verify(issued.path, { ...issued, sig: issued.sig.toUpperCase() }))).toBe(403);
     expect(refusal(() => links.verify(issued.path, { ...issued, sig: '' }))).toBe(403);
     expect(refusal(() => links.verify(issued.path, { ...issued, exp: `${issued.exp}.0` }))).toBe(403);
+    // Only the digits the signer wrote: the same number spelt otherwise is another link (issue 28).
+    for (const exp of [
+      `0${issued.exp}`,
+      `000${issued.exp}`,
+      `+${issued.exp}`,
+      ` ${issued.exp}`,
+      `${issued.exp} `,
+    ])
+      expect(
+        refusal(() => links.verify(issued.path, { ...issued, exp })),
+        exp,
+      ).toBe(403);
   });
 
   it('refuses a link signed with another secret, and a missing or repeated parameter with 401', () => {
@@ -104,6 +116,8 @@ describe('signed links over HTTP on the public signed routes (ASVS V4.2.1; API1:
         [`${path}?exp=${exp}`, 401],
         [`${path}?exp=${exp}&sig=${sig.slice(0, -2)}xx`, 403],
         [`${path}?exp=${Number(exp) + 86_400}&sig=${sig}`, 403],
+        [`${path}?exp=00${exp}&sig=${sig}`, 403],
+        [`${path}?exp=%2B${exp}&sig=${sig}`, 403],
         [`${path}?exp=${expired.exp}&sig=${expired.sig}`, 403],
         [`${path.replace('424242', '424243')}?exp=${exp}&sig=${sig}`, 403],
       ];

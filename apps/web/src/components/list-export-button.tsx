@@ -1,6 +1,7 @@
 // 'Export' on every list: CSV or XLSX of exactly what the list shows (its search, filters and sort), all pages.
-// While the file arrives the button's place shows how far it is (rows or bytes) and offers to stop; a failure
-// is said in Indonesian.
+// Until the first byte it says the export waits its turn (the server runs a few at once); while the file
+// arrives the button's place shows how far it is (rows or bytes) and offers to stop; a failure is said in
+// Indonesian.
 import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -12,8 +13,13 @@ import { notifyError, notifySuccess } from '../lib/notify';
 
 const count = new Intl.NumberFormat('id-ID');
 
-/** '1.234 dari 5.000 baris', '1.234 baris' or '2,4 MB'. */
+/** 'Menunggu giliran export…', or 'Mengunduh… 1.234 dari 5.000 baris', '… 1.234 baris' or '… 2,4 MB'. */
 export function progressText(progress: ExportProgress): string {
+  if (progress.waiting) return 'Menunggu giliran export…';
+  return `Mengunduh… ${receivedText(progress)}`;
+}
+
+function receivedText(progress: ExportProgress): string {
   if (progress.rows !== undefined)
     return progress.totalRows !== undefined
       ? `${count.format(progress.rows)} dari ${count.format(progress.totalRows)} baris`
@@ -38,7 +44,7 @@ export function ListExportButton({ base, query }: { base: string; query: Omit<Li
   const start = async (format: ExportFormat) => {
     const controller = new AbortController();
     abort.current = controller;
-    setProgress({ bytes: 0, rows: format === 'csv' ? 0 : undefined });
+    setProgress({ waiting: true, bytes: 0 });
     try {
       const name = await downloadListExport(base, format, query, setProgress, controller.signal);
       notifySuccess('Export selesai', name);
@@ -59,7 +65,7 @@ export function ListExportButton({ base, query }: { base: string; query: Omit<Li
     return (
       <Group gap="xs" wrap="nowrap" role="status" aria-live="polite">
         <div style={{ minWidth: 160 }}>
-          <Text size="xs">Mengunduh… {progressText(progress)}</Text>
+          <Text size="xs">{progressText(progress)}</Text>
           <Progress
             value={percent ?? 100}
             animated={percent === undefined}

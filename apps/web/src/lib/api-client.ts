@@ -13,13 +13,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
   readonly body: unknown;
+  /** A 429's or 503's `Retry-After` in seconds, when the server sent one (a streamed call reads it). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}, body: unknown = null) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldErrors = {},
+    body: unknown = null,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -87,7 +96,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** `Retry-After: 5` -> 5; absent, a date or nonsense -> undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? '');
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+function toApiError(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
   const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
     errors?: unknown;
@@ -102,7 +117,7 @@ function toApiError(status: number, body: unknown): ApiError {
       errors[field] = Array.isArray(value) ? value.map(String) : [String(value)];
     }
   }
-  return new ApiError(status, message, errors, body);
+  return new ApiError(status, message, errors, body, retryAfterSeconds);
 }
 
 /** Spec section 8: 401 to login with a warning; 400/5xx and 422 alerts; everything else only logged. */
@@ -175,7 +190,7 @@ export async function apiStream(
     throw new ApiError(0, 'Tidak dapat terhubung ke server.', {}, cause);
   }
   if (response.ok) return response;
-  const error = toApiError(response.status, await readBody(response));
+  const error = toApiError(response.status, await readBody(response), retryAfterOf(response));
   if (options.silent && error.status !== 401) console.error(`API ${error.status}: ${error.message}`);
   else reportFailure(error, true);
   throw error;

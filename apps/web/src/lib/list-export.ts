@@ -1,13 +1,17 @@
 // Export of a list (`GET {base}/export?format=csv|xlsx&<the list's search, sort and filters>`): the whole list,
 // all pages, as the API streams it. The body is read chunk by chunk so the screen can show how far it is; the
 // rows are counted from the CSV's line ends, and the API's row-count header (when sent) gives the whole.
-import { apiStream, ApiError } from './api-client';
+// Exports take turns on the server (a few at once, a few waiting): until the first byte the screen says the
+// export waits its turn, and a 429 (every turn and place taken) is asked again after its Retry-After.
+import { apiStream, ApiError, isApiError } from './api-client';
 import { apiListQuery } from './list-address';
 import type { ListQuery } from './list-address';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
 export type ExportProgress = {
+  /** Asked for, nothing received yet: the server holds the export until its turn (or is busy). */
+  waiting?: boolean;
   bytes: number;
   /** Data rows received so far (CSV only: an XLSX is zipped, its rows cannot be counted on the way). */
   rows?: number;
@@ -42,6 +46,53 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   return plain?.[1]?.trim() || fallback;
 }
 
+/** How many more times an export refused as busy (429) is asked for, each after the wait the server names. */
+export const BUSY_RETRIES = 3;
+const DEFAULT_RETRY_SECONDS = 5;
+
+/** Resolves after `seconds`, or rejects at once when the user stops the export. */
+function pause(seconds: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(resolve, seconds * 1000);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        window.clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * `request`, asked again after the server's Retry-After while it answers 429 (at most BUSY_RETRIES more
+ * times); then a 429 saying when to try again.
+ */
+export async function askUntilServed<T>(
+  request: () => Promise<T>,
+  signal?: AbortSignal,
+  wait: (seconds: number, signal?: AbortSignal) => Promise<void> = pause,
+): Promise<T> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await request();
+    } catch (error) {
+      if (!isApiError(error, 429)) throw error;
+      const seconds = error.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS;
+      if (retry >= BUSY_RETRIES)
+        throw new ApiError(
+          429,
+          `Server sedang sibuk, coba lagi dalam ${seconds} detik.`,
+          {},
+          error.body,
+          seconds,
+        );
+      await wait(seconds, signal);
+    }
+  }
+}
+
 /** Reads the export of `base` for `query` and hands it to the browser as a download; the file's name. */
 export async function downloadListExport(
   base: string,
@@ -50,13 +101,14 @@ export async function downloadListExport(
   onProgress: (progress: ExportProgress) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const response = await apiStream(`${base}/export`, {
-    query: { format, ...apiListQuery(query) },
+  onProgress({ waiting: true, bytes: 0 });
+  const response = await askUntilServed(
+    () => apiStream(`${base}/export`, { query: { format, ...apiListQuery(query) }, signal, silent: true }),
     signal,
-    silent: true,
-  });
+  );
   const totalRows = headerNumber(response, 'x-total-count', 'x-row-count');
   const totalBytes = headerNumber(response, 'content-length');
+  onProgress({ bytes: 0, rows: format === 'csv' ? 0 : undefined, totalRows, totalBytes });
   const chunks: Uint8Array[] = [];
   let bytes = 0;
   let lines = 0;

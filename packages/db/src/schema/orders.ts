@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -100,6 +101,12 @@ export const orders = pgTable(
     dpp_rule: text('dpp_rule', { enum: ['11/12', '1/1'] }),
     /** The 17-digit number DJP assigned to the order's tax invoice, recorded after the Coretax upload. */
     faktur_number: text('faktur_number'),
+    /**
+     * Set by migration 0015 on an order that already shared its faktur number with an earlier order: it keeps
+     * the number (nothing DJP gave is erased) but stays out of the unique index until the number is recorded
+     * again (docs/decisions-made.md "Faktur numbers unique"). Every new number is unique.
+     */
+    faktur_number_duplicate: boolean('faktur_number_duplicate').notNull().default(false),
     invoice_sent_at: timestamp('invoice_sent_at', { withTimezone: true, mode: 'date' }),
     invoice_sent_to: text('invoice_sent_to'),
     /** When and by whom the order was marked paid (status 1); both cleared when it is unpaid. */
@@ -110,6 +117,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_invoice_number_unique').on(t.invoice_number),
+    // One order per faktur number (issue 28): the 409 of orders-faktur.ts, held under concurrent writes.
+    uniqueIndex('orders_faktur_number_unique')
+      .on(t.faktur_number)
+      .where(sql`${t.faktur_number} is not null and not ${t.faktur_number_duplicate}`),
     index('orders_created_idx').on(sql`${t.created_on} desc`, sql`${t.id} desc`),
     index('orders_company_idx').on(t.id_company),
     index('orders_previous_idx').on(t.id_order),

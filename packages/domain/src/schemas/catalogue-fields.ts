@@ -1,7 +1,6 @@
 // Field shapes shared by the catalogue payloads (product item, add-on, user package, storage, master package).
 import { z } from 'zod';
-import { isValidDate } from '../dates.ts';
-import { refuseControlCharacters } from './common.ts';
+import { calendarDate, refuseControlCharacters } from './common.ts';
 
 export const MAX_DESCRIPTION_LENGTH = 50_000;
 
@@ -50,8 +49,4 @@ export const idReference = (what: string) =>
   );
 
 /** A calendar date 'YYYY-MM-DD'. */
-export const dateInput = z
-  .string({ error: (issue) => (isBlank(issue.input) ? 'Wajib diisi.' : 'Tanggal tidak valid (YYYY-MM-DD).') })
-  .trim()
-  .min(1, 'Wajib diisi.')
-  .refine(isValidDate, 'Tanggal tidak valid (YYYY-MM-DD).');
+export const dateInput = calendarDate();

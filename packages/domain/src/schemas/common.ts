@@ -1,6 +1,7 @@
 // Shapes shared by every payload. The API, the typed web client and the forms all parse with these, so a
 // value the form accepts is a value the server accepts (and the same message explains a refusal).
 import { z } from 'zod';
+import { BOOK_YEARS, isBookDate, isBookMonth, isValidDate } from '../dates.ts';
 import { forbiddenCharacterMessage } from '../text-characters.ts';
 
 /** Page size of every list (spec section 9). */
@@ -95,3 +96,32 @@ export const envelopeSchema = <T extends z.ZodTypeAny>(data: T) =>
 export const listEnvelopeSchema = <T extends z.ZodTypeAny>(row: T) =>
   z.object({ data: z.array(row), meta: listMetaSchema });
 export const messageEnvelopeSchema = z.object({ code: z.number().int(), message: z.string() });
+
+/** The shape of a date and of a month on the wire; the OpenAPI document shows them as each field's pattern. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const DATE_RANGE_MESSAGE = `Tanggal harus antara ${BOOK_YEARS.first}-01-01 dan ${BOOK_YEARS.last}-12-31.`;
+export const MONTH_RANGE_MESSAGE = `Bulan harus antara ${BOOK_YEARS.first}-01 dan ${BOOK_YEARS.last}-12.`;
+
+/**
+ * Every date input ('YYYY-MM-DD', trimmed): present, a real calendar date (`invalid` says what is wrong
+ * otherwise) and within the years 1900-2199 (dates.ts BOOK_YEARS), so no date reaches the database or the
+ * date arithmetic that they cannot hold: 422, never 500.
+ */
+export function calendarDate(invalid = 'Tanggal tidak valid (YYYY-MM-DD).', required = 'Wajib diisi.') {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(DATE_PATTERN, { error: invalid, abort: true })
+    .refine(isValidDate, { error: invalid, abort: true })
+    .refine(isBookDate, DATE_RANGE_MESSAGE);
+}
+
+/** Every month input ('YYYY-MM'): that shape, within the years 1900-2199. */
+export function calendarMonth(invalid = 'Bulan harus berformat YYYY-MM.') {
+  return z
+    .string({ error: invalid })
+    .regex(MONTH_PATTERN, { error: invalid, abort: true })
+    .refine(isBookMonth, MONTH_RANGE_MESSAGE);
+}

@@ -1,14 +1,11 @@
 // GET /invoice-register?month=YYYY-MM (decisions.md "The ledger"): every invoice number of a month, in order,
 // live or void. Declared once here for the route, its OpenAPI document and any client.
 import { z } from 'zod';
-import { moneyOutput } from './common.ts';
+import { calendarMonth, moneyOutput } from './common.ts';
 
 export const invoiceRegisterQuerySchema = z.object({
   /** The month of the numbers (INV/{YYYY}/{MM}/...); this WIB month when absent. */
-  month: z
-    .string({ error: 'Bulan harus berformat YYYY-MM.' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan harus berformat YYYY-MM.')
-    .optional(),
+  month: calendarMonth().optional(),
 });
 
 export const invoiceRegisterEntrySchema = z.object({

@@ -3,8 +3,7 @@
 // The API validates with these schemas (and documents them), the console builds its address with them, so
 // a sort the header offers is a sort the server accepts.
 import { z } from 'zod';
-import { isValidDate } from '../dates.ts';
-import { listQuerySchema } from './common.ts';
+import { calendarDate, listQuerySchema } from './common.ts';
 
 /**
  * How a column's values read, sort and export: money and numbers as numbers, dates as dates; `status` the
@@ -55,11 +54,7 @@ export const flagFilter = z
   .optional();
 
 /** A calendar day from the address, YYYY-MM-DD (a real date). */
-export const dayFilter = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Harus tanggal YYYY-MM-DD.')
-  .refine(isValidDate, 'Tanggal tidak valid.')
-  .optional();
+export const dayFilter = calendarDate('Harus tanggal YYYY-MM-DD.').optional();
 
 /**
  * The list query of one resource: page, search, `sort` among its sortable fields, `dir` (asc by default

@@ -3,7 +3,7 @@
 // server from its sequence, on store and update; a code that is sent is the user's own, used as given, and
 // must not be another record's (decisions.md "The ledger").
 import { z } from 'zod';
-import { isValidDate } from '../dates.ts';
+import { isBookDate } from '../dates.ts';
 import { requiredText, versionField } from './common.ts';
 import { dateInput, idReference } from './catalogue-fields.ts';
 
@@ -37,7 +37,7 @@ export const masterPackageInputSchema = z
   // Compared only once both are real dates (a bad date has its own message).
   .refine(
     (input) =>
-      !isValidDate(input.start_date) || !isValidDate(input.end_date) || input.end_date >= input.start_date,
+      !isBookDate(input.start_date) || !isBookDate(input.end_date) || input.end_date >= input.start_date,
     {
       path: ['end_date'],
       message: 'End Date tidak boleh sebelum Start Date.',

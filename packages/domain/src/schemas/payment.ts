@@ -2,32 +2,21 @@
 // the amount and date received (a payment row is recorded) or rejects it with a reason. Declared once here
 // for the routes, their OpenAPI document, the console's dialog and its form.
 import { z } from 'zod';
-import { compareDates, isValidDate, todayInJakarta } from '../dates.ts';
+import { compareDates, isBookDate, todayInJakarta } from '../dates.ts';
 import { PRICE_DIGITS } from '../money.ts';
-import { moneyInput, moneyOutput, pathId, refuseControlCharacters } from './common.ts';
+import { calendarDate, moneyInput, moneyOutput, pathId, refuseControlCharacters } from './common.ts';
 
 /** `/orders/{id}/payments/{reviewId}/...` */
 export const paymentReviewParamsSchema = z.object({ id: pathId, reviewId: pathId });
 
-/** The first day a payment can have been received: the book's dates stay within the years 1900-2199. */
-const EARLIEST_RECEIVED_ON = '1900-01-01';
-
 /**
- * A date received: a real calendar date from 1900 on, not after today in WIB (a payment cannot arrive
- * tomorrow). So a year like 0000 or 1800 is a 422 here, never a database error.
+ * A date received: a real calendar date within the books' years (calendarDate), not after today in WIB (a
+ * payment cannot arrive tomorrow). So a year like 0000 or 1800 is a 422 here, never a database error.
  */
-export const receivedOnInput = z
-  .string({ error: 'Wajib diisi.' })
-  .trim()
-  .refine(isValidDate, 'Tanggal harus berformat YYYY-MM-DD.')
-  .refine(
-    (date) => !isValidDate(date) || compareDates(date, EARLIEST_RECEIVED_ON) >= 0,
-    'Tanggal diterima tidak boleh sebelum tahun 1900.',
-  )
-  .refine(
-    (date) => !isValidDate(date) || compareDates(date, todayInJakarta()) <= 0,
-    'Tanggal diterima tidak boleh di masa depan.',
-  );
+export const receivedOnInput = calendarDate('Tanggal harus berformat YYYY-MM-DD.').refine(
+  (date) => !isBookDate(date) || compareDates(date, todayInJakarta()) <= 0,
+  'Tanggal diterima tidak boleh di masa depan.',
+);
 
 /** An amount received: whole rupiah above 0 (not above the balance: checked against the order). */
 export const paymentAmountInput = moneyInput(PRICE_DIGITS).refine(

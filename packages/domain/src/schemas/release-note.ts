@@ -3,7 +3,7 @@
 // Schedule and Time Schedule fields with a space). The same schema checks the form's values (date and time
 // apart) and the payload (joined), so the form and the API explain a bad schedule in the same words.
 import { z } from 'zod';
-import { isValidDate } from '../dates.ts';
+import { isBookDate } from '../dates.ts';
 import { refuseControlCharacters, requiredText, versionField } from './common.ts';
 
 const SCHEDULE = /^(\d{4}-\d{2}-\d{2})(?:[ T]([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?)?$/;
@@ -26,7 +26,7 @@ export function joinSchedule(date: string, time: string): string {
 
 function parts(schedule: string): { date: string; time: string | undefined } | null {
   const match = SCHEDULE.exec(schedule);
-  if (!match || !isValidDate(match[1]!)) return null;
+  if (!match || !isBookDate(match[1]!)) return null;
   return { date: match[1]!, time: match[2] === undefined ? undefined : `${match[2]}:${match[3]}` };
 }
 

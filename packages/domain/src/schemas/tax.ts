@@ -3,7 +3,7 @@
 // Declared once for the routes, their OpenAPI document, the web client and the forms.
 import { z } from 'zod';
 import { DPP_RULES } from '../ppn.ts';
-import { MAX_ID } from './common.ts';
+import { calendarMonth, MAX_ID } from './common.ts';
 import { optionalDigits } from './contact.ts';
 
 export const NPWP_MESSAGE = 'NPWP harus 15 atau 16 digit.';
@@ -80,9 +80,7 @@ export type TaxSettings = z.infer<typeof taxSettingsSchema>;
 
 /** GET /tax/efaktur?month=YYYY-MM: the month (WIB) whose tax invoices are exported. */
 export const efakturQuerySchema = z.object({
-  month: z
-    .string({ error: 'Bulan harus berformat YYYY-MM.' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan harus berformat YYYY-MM.'),
+  month: calendarMonth(),
 });
 
 /** POST /orders/faktur-number: the 17-digit number DJP gave the order's tax invoice. */
@@ -96,6 +94,11 @@ export const fakturNumberBodySchema = z.object({
     .string({ error: 'Nomor faktur wajib diisi.' })
     .trim()
     .transform((text) => text.replace(/[.\-\s]/g, ''))
-    .refine((digits) => /^\d{17}$/.test(digits), 'Nomor faktur pajak harus 17 digit angka.'),
+    .refine((digits) => /^\d{17}$/.test(digits), {
+      error: 'Nomor faktur pajak harus 17 digit angka.',
+      abort: true,
+    })
+    // Seventeen zeros is no number DJP gives; a clerk's placeholder would then block every other order.
+    .refine((digits) => /[1-9]/.test(digits), 'Nomor faktur pajak tidak boleh nol semua.'),
 });
 export type FakturNumberBody = z.input<typeof fakturNumberBodySchema>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { compareDates, isValidDate } from '../dates.ts';
 import { MAX_PERCENT_TIERS, PERCENT_DIGITS, PRICE_DIGITS } from '../money.ts';
 import { formatPercentTiers, type VoucherModule } from '../vouchers.ts';
-import { flagInput, moneyInput, requiredText, versionField } from './common.ts';
+import { calendarDate, flagInput, moneyInput, requiredText, versionField } from './common.ts';
 
 /** Each voucher module (vouchers.ts) with its label, target and 'all' flag (spec section 9). */
 export const VOUCHER_MODULES = {
@@ -64,11 +64,7 @@ const typeInput = z
   .union([z.literal([0, 1]), z.enum(['0', '1'])], { error: "Pilih 'Rp' atau '%'." })
   .transform((value) => Number(value) as 0 | 1);
 
-const dateInput = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED, abort: true })
-  .refine(isValidDate, 'Tanggal tidak valid (YYYY-MM-DD).');
+const dateInput = calendarDate('Tanggal tidak valid (YYYY-MM-DD).', REQUIRED);
 
 /** Type 0: whole rupiah, 1 to 12 digits. */
 const rupiahNominal = moneyInput(PRICE_DIGITS).refine(

@@ -16,6 +16,9 @@ declare module 'fastify' {
   }
 }
 
+/** An expiry as `String(exp)` writes it: 0, or digits without a leading zero (at most 15: a safe integer). */
+const CANONICAL_EXP = /^(0|[1-9]\d{0,14})$/;
+
 export function createSignedLinks(secret: string, now: () => number = Date.now): SignedLinks {
   const key = `links:${secret}`;
   const signature = (pathname: string, exp: number) =>
@@ -28,9 +31,10 @@ export function createSignedLinks(secret: string, now: () => number = Date.now):
     verify(pathname, query) {
       if (typeof query.exp !== 'string' || typeof query.sig !== 'string')
         throw new AppError(401, 'Tautan tidak bertanda tangan.');
-      // Only the canonical form the signer wrote (digits): '1e9', '0x..' or '123.0' would be the same
-      // number under another spelling, so one signature would open many addresses.
-      const exp = /^\d{1,15}$/.test(query.exp) ? Number(query.exp) : Number.NaN;
+      // Only the canonical form the signer wrote (decimal digits, no leading zero, no sign): '1e9', '0x..',
+      // '123.0', '+123' or '000123' would be the same number under another spelling, so one signature would
+      // open many addresses (docs/security.md).
+      const exp = CANONICAL_EXP.test(query.exp) ? Number(query.exp) : Number.NaN;
       const expected = Buffer.from(signature(pathname, exp));
       const given = Buffer.from(query.sig);
       if (!Number.isInteger(exp) || given.length !== expected.length || !timingSafeEqual(given, expected)) {

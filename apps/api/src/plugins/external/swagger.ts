@@ -61,6 +61,10 @@ function withoutUnusedComponents<
 
 type TransformInput = Parameters<typeof zodTransform>[0];
 
+const RETRY_AFTER_HEADER = {
+  'Retry-After': { type: 'integer', minimum: 1, description: 'Seconds to wait before asking again.' },
+};
+
 /** The zod transform, then what a multipart upload and a PDF answer look like (no zod schema says those). */
 function transform(input: TransformInput) {
   const { schema, url } = input;
@@ -73,6 +77,9 @@ function transform(input: TransformInput) {
   const out = zodTransform({ ...input, schema: rest as TransformInput['schema'] });
   const documented = out.schema as Record<string, unknown> & { response?: Record<string, unknown> };
   if (multipartBody) documented.body = multipartBody;
+  // Every 429 of this API says when to ask again (the login throttle, the rate limit, export turns).
+  const tooMany = documented.response?.[429];
+  if (tooMany && typeof tooMany === 'object') Object.assign(tooMany, { headers: RETRY_AFTER_HEADER });
   if (rest.produces && !documented.response?.[200])
     documented.response = {
       ...documented.response,

@@ -76,7 +76,9 @@ export function TaxSettingsCard() {
     try {
       await download.mutateAsync(month);
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 409) notifyError('409', failure.message);
+      // 409: what the file lacks; 429: the server runs other exports ('Server sedang sibuk, coba lagi ...').
+      if (isApiError(failure) && (failure.status === 409 || failure.status === 429))
+        notifyError(String(failure.status), failure.message);
     }
   };
 

@@ -18,7 +18,8 @@ export default async function orderFakturNumberRoutes(fastify: FastifyInstance) 
         tags: ['Tax'],
         description:
           "`{order, faktur_number}`: the 17 digits Coretax gave the order's tax invoice (dots, dashes and spaces are ignored). " +
-          'It prints on the invoice. 422 for a malformed number, 404 for an unknown order, 409 for a cancelled order or one without PPN.',
+          'It prints on the invoice. 422 for a malformed number (not 17 digits, or all zeros), 404 for an unknown order, 409 for a cancelled order, ' +
+          'one without PPN, or a number another order holds (the message names its invoice).',
         body: fakturNumberBodySchema,
         response: { 200: envelopeSchema(orderRowSchema) },
       },

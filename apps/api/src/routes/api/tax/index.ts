@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@tagih/domain/schemas/common';
 import { efakturQuerySchema, taxSettingsInputSchema, taxSettingsSchema } from '@tagih/domain/schemas/tax';
 import { single } from '../../../lib/envelope.ts';
+import { EXPORT_TURN_DESCRIPTION, EXPORT_TURN_RESPONSES } from '../../../lib/export-slots.ts';
 import { taxInvoicesOfMonth } from '../../../repositories/efaktur.ts';
 import { readTaxSettings, taxSettingsView, updateTaxSettings } from '../../../repositories/tax-settings.ts';
 import { coretaxXml } from '../../../tax/coretax-xml.ts';
@@ -56,12 +57,16 @@ export default async function taxRoutes(fastify: FastifyInstance) {
         tags,
         description:
           "The month's tax invoices (orders of the month in WIB with PPN, not cancelled, paid or not) as one Coretax import file " +
-          '(XML `TaxInvoiceBulk`), downloaded as `efaktur-YYYY-MM.xml`. 409 when the seller NPWP is missing or a buyer has neither NPWP nor NIK.',
+          '(XML `TaxInvoiceBulk`), downloaded as `efaktur-YYYY-MM.xml`. 409 when the seller NPWP is missing or a buyer has neither NPWP nor NIK. ' +
+          EXPORT_TURN_DESCRIPTION,
         querystring: efakturQuerySchema,
         produces: ['application/xml'],
+        response: EXPORT_TURN_RESPONSES,
       },
     },
     async (request, reply) => {
+      // The month's file is built whole in memory: it takes its turn with the list exports.
+      if (!(await app.exportSlots.enter(reply))) return reply;
       const { month } = request.query;
       const [settings, rows] = await Promise.all([
         readTaxSettings(app.db),
