@@ -24,6 +24,7 @@ export default async function invoicePages(fastify: FastifyInstance) {
           params: idParamSchema,
           querystring: signedLinkQuerySchema,
           produces: ['application/pdf'],
+          answers: [401, 403],
         },
         // Checked before anything else is parsed: without a valid signature nothing about the order is said.
         onRequest: async (request) =>

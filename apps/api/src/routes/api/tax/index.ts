@@ -59,6 +59,7 @@ export default async function taxRoutes(fastify: FastifyInstance) {
           '(XML `TaxInvoiceBulk`), downloaded as `efaktur-YYYY-MM.xml`. 409 when the seller NPWP is missing or a buyer has neither NPWP nor NIK.',
         querystring: efakturQuerySchema,
         produces: ['application/xml'],
+        answers: [409],
       },
     },
     async (request, reply) => {
