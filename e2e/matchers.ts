@@ -18,7 +18,9 @@ async function poll(check: () => Promise<boolean>, timeout = TIMEOUT): Promise<b
  * Polls until what `check` says holds, or, under `.not`, until it no longer holds (then the answer is the
  * negation vitest expects back): a negated matcher waits for the change too instead of sitting out its time.
  */
-async function settle(isNot: boolean, check: () => Promise<boolean>): Promise<boolean> {
+async function settle(negated: boolean | undefined, check: () => Promise<boolean>): Promise<boolean> {
+  // vitest leaves `isNot` undefined on a plain assertion: read it as false, never compare with it.
+  const isNot = negated === true;
   const reached = await poll(async () => (await check()) !== isNot, isNot ? 5_000 : TIMEOUT);
   return isNot ? !reached : reached;
 }
