@@ -38,9 +38,9 @@ export function summaryOf(method: string, url: string, description?: string): st
 }
 
 /**
- * The error answers a route can give, from what it is: public or not, with a path id, a body, an upload, a
- * write (a write's body may be malformed JSON, 400, too large, 413, or of a type no parser reads, 415), and
- * the ones it names itself (`schema.answers`).
+ * The error answers a route can give, from what it is: public or not, with a path id, an upload, a write (a
+ * write's body may be malformed JSON, 400, too large, 413, or of a type no parser reads, 415), and the ones
+ * it names itself (`schema.answers`).
  */
 export function errorResponses(route: RouteOptions): ResponseMap {
   const schema = route.schema ?? {};
@@ -54,7 +54,9 @@ export function errorResponses(route: RouteOptions): ResponseMap {
   if (WRITES.has(method)) Object.assign(responses, { 409: errorEnvelopeSchema, 413: errorEnvelopeSchema });
   if (WRITES.has(method) || upload) responses[415] = errorEnvelopeSchema;
   for (const status of schema.answers ?? []) responses[status] = errorEnvelopeSchema;
-  if (schema.body || schema.querystring || schema.params || upload) responses[422] = validationErrorSchema;
+  // Every route: the input guard (plugins/app/input-guard.ts) refuses a query text the database cannot store
+  // (NUL, a lone surrogate) before any schema runs, whatever the route reads.
+  responses[422] = validationErrorSchema;
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) responses[429] = errorEnvelopeSchema;
   responses[500] = errorEnvelopeSchema;
   responses[503] = errorEnvelopeSchema;

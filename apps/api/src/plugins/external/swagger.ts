@@ -68,6 +68,23 @@ function withoutUnusedComponents<
 
 type TransformInput = Parameters<typeof zodTransform>[0];
 
+/**
+ * `anyOf` of one schema is that schema: zod writes one for a union whose other branches have no JSON Schema
+ * (a string branch with a transform), and Redocly's `no-illogical-composition-keywords` refuses it.
+ */
+function withoutSingleAnyOf(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutSingleAnyOf);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, withoutSingleAnyOf(value)]),
+  ) as Record<string, unknown>;
+  if (Array.isArray(out.anyOf) && out.anyOf.length === 1) {
+    const { anyOf, ...rest } = out;
+    return { ...rest, ...(anyOf[0] as object) };
+  }
+  return out;
+}
+
 /** The zod transform, then what a multipart upload and each answer look like (no zod schema says those). */
 function transform(input: TransformInput) {
   const { schema, url } = input;
@@ -78,7 +95,7 @@ function transform(input: TransformInput) {
   };
   const out = zodTransform({ ...input, schema: rest as TransformInput['schema'] });
   const documented = out.schema as Record<string, unknown> & { response?: Record<string, unknown> };
-  if (multipartBody) documented.body = multipartBody;
+  documented.body = multipartBody ?? withoutSingleAnyOf(documented.body);
   documented.response = documentedResponses(documented.response ?? {}, produces);
   // Fastify answers a prefix's '/' route (a list) at `/api/orders` and `/api/orders/` from one route object,
   // which holds the second address by the time the document is built: the document names the first.
