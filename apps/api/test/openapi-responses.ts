@@ -21,11 +21,14 @@ type Document = {
 const violations: string[] = [];
 
 /** `application/json; charset=utf-8` -> `application/json`. */
-const mediaType = (type: unknown) => String(type ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaType = (type: unknown) =>
+  String(type ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
 
 /** Fastify's `/api/orders/:id` as the document writes it; a prefix's `/` route is documented without the slash. */
-const documentPath = (url: string) =>
-  url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/(.)\/$/, '$1');
+const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/(.)\/$/, '$1');
 
 /** Compiles each (operation, status, media type) body schema once, with the document's component schemas. */
 class DocumentValidator {
@@ -41,9 +44,7 @@ class DocumentValidator {
 
   /** The document's `#/components/schemas/X` references, pointed at the schema registered above. */
   private local<T>(schema: T): T {
-    return JSON.parse(
-      JSON.stringify(schema).replaceAll('"#/components/schemas/', '"document#/$defs/'),
-    ) as T;
+    return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"document#/$defs/')) as T;
   }
 
   body(key: string, schema: unknown): ValidateFunction {
@@ -84,14 +85,17 @@ function check(
   const status = String(reply.statusCode);
   const response =
     operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default;
-  if (!response) return `status ${status} is not declared (declared: ${Object.keys(operation.responses).join(', ')})`;
+  if (!response)
+    return `status ${status} is not declared (declared: ${Object.keys(operation.responses).join(', ')})`;
   const type = mediaType(reply.getHeader('content-type'));
   const content = Object.fromEntries(
     Object.entries(response.content ?? {}).map(([key, media]) => [mediaType(key), media]),
   );
-  if (!type) return Object.keys(content).length > 0 && payload ? `status ${status} has no content type` : undefined;
+  if (!type)
+    return Object.keys(content).length > 0 && payload ? `status ${status} has no content type` : undefined;
   const media = content[type];
-  if (!media) return `content type ${type} is not declared for ${status} (declared: ${Object.keys(content).join(', ') || 'none'})`;
+  if (!media)
+    return `content type ${type} is not declared for ${status} (declared: ${Object.keys(content).join(', ') || 'none'})`;
   if (type !== 'application/json' || request.method === 'HEAD' || !media.schema) return undefined;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
   const validate = validator.body(`${method} ${path} ${status}`, media.schema);

@@ -1,7 +1,7 @@
 // How each answer of an operation reads in the OpenAPI document: a description of what the status means, its
 // content type and, for the error envelopes, an example. A file route's (a PDF, an image, an export) 200 is
 // the file and its errors are the JSON envelope the error handler writes, whatever the file's type.
-import { ERROR_STATUSES } from '@tagih/domain/schemas/errors';
+import type { ERROR_STATUSES } from '@tagih/domain/schemas/errors';
 
 type ErrorStatus = (typeof ERROR_STATUSES)[number] | 422;
 

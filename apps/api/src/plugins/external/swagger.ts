@@ -88,7 +88,13 @@ function withoutSingleAnyOf(schema: unknown): unknown {
 /** The zod transform, then what a multipart upload and each answer look like (no zod schema says those). */
 function transform(input: TransformInput) {
   const { schema, url } = input;
-  const { multipartBody, produces, answers, ...rest } = (schema ?? {}) as Record<string, unknown> & {
+  // `answers` was read by route-contract.ts; it is not an OpenAPI keyword.
+  const {
+    multipartBody,
+    produces,
+    answers: _answers,
+    ...rest
+  } = (schema ?? {}) as Record<string, unknown> & {
     multipartBody?: unknown;
     produces?: readonly string[];
     answers?: unknown;

@@ -118,6 +118,8 @@ export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
         tags,
         summary: "E-mails the invoice to the company's email and pic_email, BCC Setting Mail",
         body: sendInvoiceInputSchema,
+        // 502: the mail server could not be reached or refused the message.
+        answers: [502],
         response: { 200: messageEnvelopeSchema },
       },
     },
