@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          setupFiles: ['./test/one-query-per-client.ts'],
+          setupFiles: ['./test/one-query-per-client.ts', './test/openapi-responses.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

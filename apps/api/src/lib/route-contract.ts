@@ -1,6 +1,8 @@
 // What every route of the contract says beyond its own success answer, added in one place as routes are
 // registered: the error envelopes it can answer with (so a client generated from the OpenAPI document types
-// its errors instead of `never`) and an operationId. A route's own schema always wins over these defaults.
+// its errors instead of `never`), an operationId, a summary and a description. What a route's shape does not
+// show (a signed link's 401 and 403, a refusal of a read) it names in `schema.answers`. A route's own schema
+// always wins over these defaults. The API tests check every answer against the result (test/openapi-responses.ts).
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, validationErrorSchema } from '@tagih/domain/schemas/errors';
@@ -35,18 +37,26 @@ export function summaryOf(method: string, url: string, description?: string): st
   return `${method} ${url}`;
 }
 
-/** The error answers a route can give, from what it is: public or not, with a path id, a body, an upload, a write. */
+/**
+ * The error answers a route can give, from what it is: public or not, with a path id, an upload, a write (a
+ * write's body may be malformed JSON, 400, too large, 413, or of a type no parser reads, 415), and the ones
+ * it names itself (`schema.answers`).
+ */
 export function errorResponses(route: RouteOptions): ResponseMap {
   const schema = route.schema ?? {};
   const consumes = (schema as { consumes?: string[] }).consumes ?? [];
   const method = String(route.method);
   const upload = consumes.includes('multipart/form-data');
   const responses: ResponseMap = {};
+  if (WRITES.has(method)) responses[400] = errorEnvelopeSchema;
   if (!route.config || !(route.config as { public?: boolean }).public) responses[401] = errorEnvelopeSchema;
   if (schema.params || WRITES.has(method)) responses[404] = errorEnvelopeSchema;
-  if (WRITES.has(method)) responses[409] = errorEnvelopeSchema;
-  if (upload) Object.assign(responses, { 413: errorEnvelopeSchema, 415: errorEnvelopeSchema });
-  if (schema.body || schema.querystring || schema.params || upload) responses[422] = validationErrorSchema;
+  if (WRITES.has(method)) Object.assign(responses, { 409: errorEnvelopeSchema, 413: errorEnvelopeSchema });
+  if (WRITES.has(method) || upload) responses[415] = errorEnvelopeSchema;
+  for (const status of schema.answers ?? []) responses[status] = errorEnvelopeSchema;
+  // Every route: the input guard (plugins/app/input-guard.ts) refuses a query text the database cannot store
+  // (NUL, a lone surrogate) before any schema runs, whatever the route reads.
+  responses[422] = validationErrorSchema;
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) responses[429] = errorEnvelopeSchema;
   responses[500] = errorEnvelopeSchema;
   responses[503] = errorEnvelopeSchema;
@@ -66,5 +76,6 @@ export function completeRouteContract(route: RouteOptions): void {
   };
   schema.operationId ??= operationIdOf(method, route.url);
   schema.summary ??= summaryOf(method, route.url, schema.description);
+  schema.description ??= `${schema.summary}.`;
   schema.response = { ...errorResponses(route), ...schema.response };
 }

@@ -24,6 +24,8 @@ export default async function invoicePages(fastify: FastifyInstance) {
           params: idParamSchema,
           querystring: signedLinkQuerySchema,
           produces: ['application/pdf'],
+          // 409: a cancelled order has no invoice.
+          answers: [401, 403, 409],
         },
         // Checked before anything else is parsed: without a valid signature nothing about the order is said.
         onRequest: async (request) =>

@@ -50,6 +50,9 @@ export function registerStandardSet<Row extends object, Input, Detail = Row>(
   const detail = options.detail ?? (row as z.ZodType<unknown> as z.ZodType<Detail>);
   const skip = new Set(options.except ?? []);
   const tags = [tag];
+  // The resource as the summaries name it: 'companies', 'Companies'.
+  const noun = tag.toLowerCase();
+  const capitalized = tag;
 
   if (!skip.has('list'))
     app.get(
@@ -57,6 +60,7 @@ export function registerStandardSet<Row extends object, Input, Detail = Row>(
       {
         schema: {
           tags,
+          summary: `A page of ${noun}, with search, filters and sort`,
           description:
             "A page of ten. `sort` is a column's wire field, `dir` asc (default) or desc; ties go by id in the " +
             'same direction. Without `sort` the newest come first.',
@@ -82,21 +86,46 @@ export function registerStandardSet<Row extends object, Input, Detail = Row>(
   if (!skip.has('search'))
     app.post(
       '/search',
-      { schema: { tags, body: searchBodySchema, response: { 200: envelopeSchema(z.array(row)) } } },
+      {
+        schema: {
+          tags,
+          summary: `${capitalized} whose name matches, unpaged (search-as-you-type)`,
+          description:
+            'Every match of `name` (empty: every row), for a select; the paged list is `GET` on the base path.',
+          body: searchBodySchema,
+          response: { 200: envelopeSchema(z.array(row)) },
+        },
+      },
       async (request) => single(await repository.search(app.db, request.body.name)),
     );
 
   if (!skip.has('show'))
     app.get(
       '/:id',
-      { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(detail) } } },
+      {
+        schema: {
+          tags,
+          summary: `One of the ${noun}, by id`,
+          params: idParamSchema,
+          response: { 200: envelopeSchema(detail) },
+        },
+      },
       async (request) => single(await repository.show(app.db, request.params.id)),
     );
 
   if (!skip.has('store'))
     app.post(
       '/store',
-      { schema: { tags, body: input, response: { 200: envelopeSchema(detail) } } },
+      {
+        schema: {
+          tags,
+          summary: `Store one of the ${noun}`,
+          description:
+            'Validated as a whole (422 names every refused field); the audit row is written with it.',
+          body: input,
+          response: { 200: envelopeSchema(detail) },
+        },
+      },
       async (request) =>
         single(
           await repository.store(app.db, request.body as Input, auditContext(request)),
@@ -107,7 +136,17 @@ export function registerStandardSet<Row extends object, Input, Detail = Row>(
   if (!skip.has('update'))
     app.put(
       '/update/:id',
-      { schema: { tags, params: idParamSchema, body: input, response: { 200: envelopeSchema(detail) } } },
+      {
+        schema: {
+          tags,
+          summary: `Update one of the ${noun}, by id`,
+          description:
+            'The whole record, as for a store; 409 when it was changed by someone else since it was read.',
+          params: idParamSchema,
+          body: input,
+          response: { 200: envelopeSchema(detail) },
+        },
+      },
       async (request) =>
         single(
           await repository.update(app.db, request.params.id, request.body as Input, auditContext(request)),
@@ -118,7 +157,15 @@ export function registerStandardSet<Row extends object, Input, Detail = Row>(
   if (!skip.has('delete'))
     app.delete(
       '/delete/:id',
-      { schema: { tags, params: idParamSchema, response: { 200: messageEnvelopeSchema } } },
+      {
+        schema: {
+          tags,
+          summary: `Delete one of the ${noun}, by id`,
+          description: 'Refused with 409 while other records use it.',
+          params: idParamSchema,
+          response: { 200: messageEnvelopeSchema },
+        },
+      },
       async (request) => {
         await repository.remove(app.db, request.params.id, auditContext(request));
         return done(MESSAGES.deleted);

@@ -29,6 +29,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['Auth'],
+        summary: 'Sign in: a bearer token for an administrator',
         security: [],
         body: loginInputSchema,
         response: { 200: envelopeSchema(loginResultSchema) },
@@ -91,7 +92,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/logout',
-    { schema: { tags: ['Auth'], response: { 200: messageEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: "Sign out: the session's token stops working",
+        response: { 200: messageEnvelopeSchema },
+      },
+    },
     async (request) => {
       await app.revokeToken(request);
       return done('Logout berhasil.');

@@ -37,6 +37,7 @@ export default async function companyLookupRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['Company look-ups'],
+        summary: 'Store a branch of a company',
         body: branchInputSchema,
         response: { 200: envelopeSchema(lookupRowSchema) },
       },

@@ -14,6 +14,7 @@ export default async function invoiceRegisterRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['Orders'],
+        summary: "A month's invoice numbers, live and void, 1 to N",
         description:
           'Every invoice number of the month (`INV/{YYYY}/{MM}/{N}`, this WIB month when `month` is absent) in order, 1..N with no hole: ' +
           "the live orders and the voided ones (`void: true`, with `voided_at` and the administrator's id in `voided_by`).",

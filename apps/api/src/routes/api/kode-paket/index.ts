@@ -18,7 +18,13 @@ export default async function masterPackageRoutes(fastify: FastifyInstance) {
   // Declared before the standard set's GET /:id; the router prefers the static path either way.
   app.get(
     '/get_kode_paket',
-    { schema: { tags: ['Master packages'], response: { 200: kodePaketPreviewSchema } } },
+    {
+      schema: {
+        tags: ['Master packages'],
+        summary: 'The next master package code, as a store would give it',
+        response: { 200: kodePaketPreviewSchema },
+      },
+    },
     async () => ({
       code: 200,
       data: await previewKodePaket(app.db),

@@ -101,7 +101,14 @@ export default async function orderRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(orderDetailSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One order with its lines, by id',
+        params: idParamSchema,
+        response: { 200: envelopeSchema(orderDetailSchema) },
+      },
+    },
     async (request) =>
       single(withProofLink(app, await findOrderDetail(app.orderStatements.detail, request.params.id))),
   );
@@ -111,6 +118,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Store an order (new or an upgrade), priced on the server',
         description:
           'Prices the order from the catalogue and the voucher as stored (price_* fields sent are ignored), assigns the invoice number and ' +
           'the period. When the previewed invoice_number sent was taken meanwhile, the message names the number the order got.',

@@ -45,6 +45,8 @@ export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
         params: idParamSchema,
         querystring: invoicePdfQuerySchema,
         produces: ['application/pdf'],
+        // A cancelled order has no invoice.
+        answers: [409],
       },
     },
     async (request, reply) =>
@@ -66,6 +68,7 @@ export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'A 10-minute signed browser address of the invoice',
         params: idParamSchema,
+        answers: [409],
         response: { 200: envelopeSchema(invoiceLinkSchema) },
       },
     },
@@ -85,6 +88,7 @@ export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
           "To: the company's email and pic_email; BCC: the administrators of Setting Mail (not disabled, not in To). " +
           'An empty To means the send will be refused. `pdf` is a 10-minute signed address of the invoice.',
         params: idParamSchema,
+        answers: [409],
         response: { 200: envelopeSchema(invoiceSendPreviewSchema) },
       },
     },
@@ -114,6 +118,8 @@ export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
         tags,
         summary: "E-mails the invoice to the company's email and pic_email, BCC Setting Mail",
         body: sendInvoiceInputSchema,
+        // 502: the mail server could not be reached or refused the message.
+        answers: [502],
         response: { 200: messageEnvelopeSchema },
       },
     },

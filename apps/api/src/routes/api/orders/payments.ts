@@ -24,6 +24,7 @@ export default async function orderPaymentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: "An order's payment reviews and its ledger",
         description:
           'The order’s payment book: the amount due, paid (net of reversals) and the balance; every payment, oldest first ' +
           '(a reversal is a negative row naming the one it reverses); every review of a payment proof, newest first, with ' +

@@ -85,6 +85,7 @@ export default async function orderProofRoutes(fastify: FastifyInstance) {
         params: idParamSchema,
         querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
         produces: IMAGE_TYPES,
+        answers: [401, 403],
       },
     },
     async (request, reply) => {

@@ -37,6 +37,7 @@ export default async function orderStatusRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Publish (with what was received) or unpublish an order',
         description:
           '`{status}`: 1 pays (publish: records `paid_at` and `paid_by`), 0 unpays a paid order (unpublish: clears both) or resumes a suspended one, 2 suspends a new one (integrators). ' +
           'Publish books the whole balance due as received today; with `amount` and/or `received_on` it records that amount (default: the balance) received on that date (default: today, WIB): equal to the balance the order is paid, less leaves it new (status 0) with the rest owed, over the balance is a 422 under `amount`. ' +
@@ -64,6 +65,7 @@ export default async function orderStatusRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Void an order: its number stays in the register',
         description:
           'Voids an order that was never sent, has no payment proof and is not paid: it leaves every list, search and GET (404), ' +
           "and its invoice number stays in the month's invoice register marked void with who and when (GET /invoice-register). " +

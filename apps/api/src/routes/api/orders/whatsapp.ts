@@ -20,6 +20,7 @@ export default async function orderWhatsappRoutes(fastify: FastifyInstance) {
           'https://wa.me/{phone}?text=... . 422 on `pic_phone` when the company has no usable PIC phone, 409 for a ' +
           'cancelled order.',
         params: idParamSchema,
+        answers: [409],
         response: { 200: envelopeSchema(whatsappShareSchema) },
       },
     },

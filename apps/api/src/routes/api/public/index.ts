@@ -21,7 +21,12 @@ export default async function publicRoutes(fastify: FastifyInstance) {
     '/settings',
     {
       config: { public: true },
-      schema: { tags: ['Public'], security: [], response: { 200: envelopeSchema(publicSettingsSchema) } },
+      schema: {
+        tags: ['Public'],
+        summary: "The login page's colours, background and texts",
+        security: [],
+        response: { 200: envelopeSchema(publicSettingsSchema) },
+      },
     },
     async () => single(publicSettingsView(await readLoginSettings(app.db))),
   );
@@ -32,6 +37,7 @@ export default async function publicRoutes(fastify: FastifyInstance) {
       config: { public: true },
       schema: {
         tags: ['Public'],
+        summary: 'A login page image (background or form background)',
         security: [],
         params: z.object({ image: z.enum(['background', 'background-form']) }),
         produces: IMAGE_TYPES,

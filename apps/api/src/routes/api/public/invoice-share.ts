@@ -37,6 +37,7 @@ export default async function publicInvoiceRoutes(fastify: FastifyInstance) {
         params: z.object({ file: z.string().regex(/^[1-9]\d{0,9}\.pdf$/) }),
         querystring: z.object({ exp: z.string(), sig: z.string() }),
         produces: ['application/pdf'],
+        answers: [401, 403],
       },
     },
     async (request, reply) => {

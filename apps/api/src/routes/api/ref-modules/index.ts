@@ -18,6 +18,7 @@ export default async function refModuleRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'A page of reference modules, with search and sort',
         querystring: refModuleListQueries.list,
         response: { 200: listEnvelopeSchema(refModuleSchema) },
       },
@@ -38,7 +39,14 @@ export default async function refModuleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/search',
-    { schema: { tags, body: searchBodySchema, response: { 200: envelopeSchema(z.array(refModuleSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Reference modules whose name matches, unpaged',
+        body: searchBodySchema,
+        response: { 200: envelopeSchema(z.array(refModuleSchema)) },
+      },
+    },
     async (request) => single(await searchRefModules(app.db, request.body.name)),
   );
 }

@@ -30,6 +30,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'The payment reminder steps',
         description:
           "'Setting Pengingat': whether unpaid invoices get reminder e-mails, and on which days after the due date " +
           '(default on, 1, 7 and 14).',

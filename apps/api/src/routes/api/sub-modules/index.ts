@@ -18,17 +18,33 @@ export default async function subModuleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/search',
-    { schema: { tags, body: subModuleSearchBodySchema, response: many } },
+    {
+      schema: {
+        tags,
+        summary: 'Sub-modules whose name matches, unpaged',
+        body: subModuleSearchBodySchema,
+        response: many,
+      },
+    },
     async (request) => single(await searchSubModules(app.db, request.body.name, request.body.ref_module_id)),
   );
 
   app.get(
     '/get/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: envelopeSchema(subModuleSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One sub-module, by id',
+        params: idParamSchema,
+        response: { 200: envelopeSchema(subModuleSchema) },
+      },
+    },
     async (request) => single(await showSubModule(app.db, request.params.id)),
   );
 
-  app.get('/:moduleId', { schema: { tags, params: moduleIdParamSchema, response: many } }, async (request) =>
-    single(await subModulesOf(app.db, request.params.moduleId)),
+  app.get(
+    '/:moduleId',
+    { schema: { tags, summary: 'The sub-modules of a module', params: moduleIdParamSchema, response: many } },
+    async (request) => single(await subModulesOf(app.db, request.params.moduleId)),
   );
 }

@@ -22,6 +22,7 @@ export default async function taxRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: "The seller's tax settings (PKP, NPWP, NITKU, PPN rate)",
         description:
           "'Setting Pajak': whether the seller is PKP (default not: no order carries PPN), the PPN rate in percent (12) and the DPP rule " +
           "('11/12' DPP Nilai Lain under PMK 131/2024, or '1/1'), and the seller's NPWP and NITKU for the Coretax export.",
@@ -55,6 +56,7 @@ export default async function taxRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: "A month's Coretax e-Faktur import file (XML)",
         description:
           "The month's tax invoices (orders of the month in WIB with PPN, not cancelled, paid or not) as one Coretax import file " +
           '(XML `TaxInvoiceBulk`), downloaded as `efaktur-YYYY-MM.xml`. 409 when the seller NPWP is missing or a buyer has neither NPWP nor NIK. ' +
@@ -62,6 +64,7 @@ export default async function taxRoutes(fastify: FastifyInstance) {
         querystring: efakturQuerySchema,
         produces: ['application/xml'],
         response: EXPORT_TURN_RESPONSES,
+        answers: [409],
       },
     },
     async (request, reply) => {

@@ -33,6 +33,7 @@ export default async function userPackageRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['User packages'],
+        summary: 'Turn a user package on or off',
         params: idParamSchema,
         body: userPackageStatusInputSchema,
         response: { 200: userPackageStatusResponseSchema },

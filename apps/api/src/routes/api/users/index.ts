@@ -71,7 +71,14 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/search_admin',
-    { schema: { tags, body: searchBodySchema, response: { 200: adminList } } },
+    {
+      schema: {
+        tags,
+        summary: 'Administrators whose name matches, unpaged',
+        body: searchBodySchema,
+        response: { 200: adminList },
+      },
+    },
     async (request) => single(await searchAdmins(app.db, request.body.name)),
   );
 
@@ -89,7 +96,14 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/update_admin',
-    { schema: { tags, body: updateAdminBodySchema, response: { 200: adminList } } },
+    {
+      schema: {
+        tags,
+        summary: 'Choose the administrators who receive invoice copies',
+        body: updateAdminBodySchema,
+        response: { 200: adminList },
+      },
+    },
     async (request) =>
       single(
         await replaceSelectedAdmins(app.db, request.body.idAdmin, auditContext(request)),
