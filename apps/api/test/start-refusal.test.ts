@@ -55,18 +55,18 @@ describe('a refused start with --wait-on-refusal', () => {
   const probe = () => spawnSync(command!, args, { env, encoding: 'utf8', timeout: 10_000 });
 
   it('stays, and the image’s healthcheck fails printing the reason; stopped, it exits 78', async () => {
-    let health = probe();
-    while (!health.stdout.includes('503') && server.exitCode === null) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      health = probe();
-    }
+    // The server says it waits once its refusal is being served; the probe (spawnSync, which holds this
+    // process's event loop) runs only then, so what the server printed has been read before it is checked.
+    const waiting = 'Not started (--wait-on-refusal): waiting, the healthcheck shows why.';
+    while (!output.includes(waiting) && server.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const health = probe();
     expect(server.exitCode).toBeNull();
     expect(health.status).toBe(1);
     expect(health.stdout).toBe(
       '503 Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)\n\n',
     );
     expect(output).toContain('JWT_SECRET: required in production');
-    expect(output).toContain('Not started (--wait-on-refusal): waiting, the healthcheck shows why.');
 
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
