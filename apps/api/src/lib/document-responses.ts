@@ -2,6 +2,7 @@
 // content type and, for the error envelopes, an example. A file route's (a PDF, an image, an export) 200 is
 // the file and its errors are the JSON envelope the error handler writes, whatever the file's type.
 import type { ERROR_STATUSES } from '@tagih/domain/schemas/errors';
+import { STATUS_MESSAGES } from './status-messages.ts';
 
 type ErrorStatus = (typeof ERROR_STATUSES)[number] | 422;
 
@@ -23,22 +24,17 @@ export const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   503: 'The database or Redis cannot be reached; try again shortly.',
 };
 
-/** The messages the error handler writes for each status (error-handler.ts), so an example is what a client sees. */
+/**
+ * What a client sees for each status: the error handler's own messages (status-messages.ts), and for the
+ * statuses whose message comes from the refusal itself, a typical one.
+ */
 const EXAMPLE_MESSAGES: Record<ErrorStatus, string> = {
+  ...STATUS_MESSAGES,
   400: 'Body JSON tidak valid.',
-  401: 'Unauthenticated.',
   403: 'Tautan tidak valid.',
-  404: 'Data tidak ditemukan.',
-  405: 'Metode tidak diizinkan.',
-  406: 'Format tidak didukung.',
-  409: 'Data bentrok dengan data lain.',
-  413: 'Ukuran data terlalu besar.',
-  415: 'Jenis konten tidak didukung.',
   422: 'The given data was invalid.',
-  429: 'Terlalu banyak permintaan. Coba lagi nanti.',
   500: 'Terjadi kesalahan pada server.',
   502: 'Gagal mengirim email: server SMTP tidak dapat dihubungi.',
-  503: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.',
 };
 
 function errorExample(status: ErrorStatus) {

@@ -4,20 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
-
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Permintaan tidak valid.',
-  401: 'Unauthenticated.',
-  403: 'Akses ditolak.',
-  404: 'Data tidak ditemukan.',
-  405: 'Metode tidak diizinkan.',
-  406: 'Format tidak didukung.',
-  409: 'Data bentrok dengan data lain.',
-  413: 'Ukuran data terlalu besar.',
-  415: 'Jenis konten tidak didukung.',
-  429: 'Terlalu banyak permintaan. Coba lagi nanti.',
-  503: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.',
-};
+import { STATUS_MESSAGES, statusMessage } from '../../lib/status-messages.ts';
 
 function fieldErrors(error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
@@ -104,7 +91,7 @@ export default fp(
       const message =
         status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
           ? 'Body JSON tidak valid.'
-          : (STATUS_MESSAGES[status] ?? error.message);
+          : (statusMessage(status) ?? error.message);
       if (status === 429 && error.message)
         return reply.status(429).send({ code: 429, message: error.message });
       return reply.status(status).send({ code: status, message });
