@@ -43,7 +43,11 @@ describe('a refused start with --wait-on-refusal', () => {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'kopi-tubruk-jam-tujuh',
     };
-    server = spawn(tsx, ['src/server.ts', '--wait-on-refusal'], { cwd: apiRoot, env });
+    // node itself, not tsx's wrapper: a signal reaches the server, and SIGKILL leaves no orphan listening.
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', '--wait-on-refusal'], {
+      cwd: apiRoot,
+      env,
+    });
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   });
   afterAll(() => {

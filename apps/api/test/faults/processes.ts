@@ -141,7 +141,8 @@ export async function ownPostgres(): Promise<{
 }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'security-pg-'));
   const data = path.join(dir, 'data');
-  const port = 55_432 + Math.floor(Math.random() * 2000);
+  // A port the system gives as free now: a random one in the ephemeral range could be a client socket's.
+  const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   // initdb and the server refuse to run as root: as root they run as the postgres user, owning the folder.
   const run = (args: string[]) => {
