@@ -9,7 +9,7 @@ import { solidPng } from '../apps/api/test/fixtures/images.ts';
 import { orderScreens } from './orders-fixtures.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('everyday order faults', () => {
-  const { screens, api, post, page, choose, row } = orderScreens({
+  const { screens, api, page, choose, row, storeOneMonthOrder } = orderScreens({
     database: 'postgres',
     // PRO20: Rp 20.000 off Tagih Pro only.
     prepare: ({ server, ids }) =>
@@ -58,13 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('everyday order faults', () => {
   });
 
   it("the view dialog says Baru and Lunas as the list does, and its periods are dates without '12:00 AM'", async () => {
-    const stored = await post('/orders/store', {
-      id_company: screens.ids.company,
-      id_product_item: screens.ids.product,
-      id_user_package: screens.ids.users,
-      total_month: 1,
-    });
-    const order = ((await stored.json()) as { data: { invoice_number: string; end_period: string } }).data;
+    const order = await storeOneMonthOrder();
     await page().goto('/admin/orders');
     await expect(row(order.invoice_number).getByText('Baru', { exact: true })).toBeVisible();
     await row(order.invoice_number).getByRole('button', { name: 'View' }).click();
@@ -88,13 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('everyday order faults', () => {
   });
 
   it("'Bukti bayar ada' is shown whole under the status, at 1366 and at 1280 px", async () => {
-    const stored = await post('/orders/store', {
-      id_company: screens.ids.company,
-      id_product_item: screens.ids.product,
-      id_user_package: screens.ids.users,
-      total_month: 1,
-    });
-    const order = ((await stored.json()) as { data: { id: number; invoice_number: string } }).data;
+    const order = await storeOneMonthOrder();
     const form = new FormData();
     form.set('id', String(order.id));
     form.set(

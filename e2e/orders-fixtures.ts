@@ -77,7 +77,8 @@ export interface OrderScreens {
 /**
  * A server, a signed-in browser and the seeded catalogue for the file's tests (its own `beforeAll` and
  * `afterAll`); `prepare` runs before the sign-in (a company's PIC, orders to list, the window's size).
- * `api` calls the API with the admin's token; `page`, `choose`, `row` and `stored` are the page calls.
+ * `api` calls the API with the admin's token; `page`, `choose`, `row` and `stored` are the page calls;
+ * `storeOneMonthOrder` stores the plainest order.
  */
 export function orderScreens(
   options: {
@@ -128,5 +129,17 @@ export function orderScreens(
         [invoice],
       )
     )[0]!;
-  return { screens, api, post, page, choose, row, stored };
+  /** A one-month order of the seeded company, product and user package, stored through the API. */
+  const storeOneMonthOrder = async () =>
+    (
+      (await (
+        await post('/orders/store', {
+          id_company: screens.ids.company,
+          id_product_item: screens.ids.product,
+          id_user_package: screens.ids.users,
+          total_month: 1,
+        })
+      ).json()) as { data: { id: number; invoice_number: string; end_period: string } }
+    ).data;
+  return { screens, api, post, page, choose, row, stored, storeOneMonthOrder };
 }

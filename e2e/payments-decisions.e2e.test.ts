@@ -8,18 +8,11 @@ import { solidPng } from '../apps/api/test/fixtures/images.ts';
 import { orderScreens } from './orders-fixtures.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('payment decisions', () => {
-  const { screens, api, post, page, row, stored } = orderScreens({ database: 'postgres' });
+  const { screens, api, page, row, stored, storeOneMonthOrder } = orderScreens({
+    database: 'postgres',
+  });
 
   /** Tagih Pro 1.000.000 + Paket 10 User 100.000 for one month: Rp. 1.100.000 owed. */
-  async function newOrder() {
-    const response = await post('/orders/store', {
-      id_company: screens.ids.company,
-      id_product_item: screens.ids.product,
-      id_user_package: screens.ids.users,
-      total_month: 1,
-    });
-    return ((await response.json()) as { data: { id: number; invoice_number: string } }).data;
-  }
 
   /** A transfer slip taller and wider than the screen, uploaded as the client's photo would arrive. */
   async function uploadProof(orderId: number, width: number, height: number) {
@@ -55,7 +48,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payment decisions', () => {
     );
 
   it('the proof opens at its own size from the review; replacing it is a separate button', async () => {
-    const order = await newOrder();
+    const order = await storeOneMonthOrder();
     await uploadProof(order.id, 1600, 2400);
     const view = await openView(order.invoice_number);
     await view.getByRole('button', { name: 'Lihat bukti bayar ukuran penuh' }).first().click();
@@ -100,7 +93,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payment decisions', () => {
   });
 
   it("the approval's 'Jumlah diterima' starts empty: approving it empty is a field error and books nothing", async () => {
-    const order = await newOrder();
+    const order = await storeOneMonthOrder();
     await uploadProof(order.id, 4, 4);
     const view = await openView(order.invoice_number);
     const amount = view.getByLabel('Jumlah diterima');
@@ -124,7 +117,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payment decisions', () => {
   });
 
   it('publish asks the amount and date received: empty is refused, over the balance is refused, less is partial, the rest pays', async () => {
-    const order = await newOrder();
+    const order = await storeOneMonthOrder();
     const view = await openView(order.invoice_number);
     await view.getByRole('button', { name: 'publish', exact: true }).click();
     const dialog = page().getByRole('dialog', { name: `Publish ${order.invoice_number}` });
