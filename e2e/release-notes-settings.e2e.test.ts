@@ -140,11 +140,11 @@ describe('release notes and settings', () => {
           images: images.filter((image) => image.includes('/api/public/settings/')),
         };
       });
-    let seen = await look();
-    for (let attempt = 0; attempt < 50 && seen.images.length < 2; attempt += 1) {
-      await visitor.waitForTimeout(100); // the settings arrive just after the form shows
-      seen = await look();
-    }
+    // The settings arrive just after the form shows: wait until both images are on the page.
+    await expect
+      .poll(async () => (await look()).images.length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
+    const seen = await look();
     expect(seen.button).toBe('rgb(194, 37, 92)');
     expect(seen.images.some((image) => image.includes('/settings/background?'))).toBe(true);
     expect(seen.images.some((image) => image.includes('/settings/background-form?'))).toBe(true);

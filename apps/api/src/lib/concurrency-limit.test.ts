@@ -10,7 +10,7 @@ describe('concurrencyLimit', () => {
       gate(async () => {
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise((resolve) => setImmediate(resolve)); // let the others ask for a turn meanwhile
         running -= 1;
         if (i === 3) throw new Error('task 3');
         return i;

@@ -114,7 +114,12 @@ describe.skipIf(!RUN)(
         }
       };
       const workers = Array.from({ length: 6 }, (_, index) => worker(index));
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      // The load is running (reads and writes answered) before the database goes away.
+      await waitFor(
+        'the load to be answered before the outage',
+        async () => answers.filter((answer) => answer.status === 200).length >= 12,
+        30_000,
+      );
 
       const stoppedAt = Date.now();
       postgres.stop('immediate');
@@ -136,7 +141,17 @@ describe.skipIf(!RUN)(
         async () => (await fetch(`${baseUrl}/readyz`)).status === 200,
         30_000,
       );
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      // The same load is answered again after the restart, reads and writes alike, before it stops.
+      await waitFor(
+        'reads and writes answered after the restart',
+        async () =>
+          ['store', 'list'].every((what) =>
+            answers.some(
+              (answer) => answer.at > restartedAt && answer.what === what && answer.status === 200,
+            ),
+          ),
+        30_000,
+      );
       running = false;
       await Promise.all(workers);
 
