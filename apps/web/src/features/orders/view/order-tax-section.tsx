@@ -4,11 +4,11 @@ import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@man
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OrderRow } from '@tagih/domain/schemas/order';
-import { MoneyText } from '../../components/money-text';
-import { isApiError } from '../../lib/api-client';
-import { notifySuccess } from '../../lib/notify';
-import { useRecordFakturNumber } from './api/faktur-number';
-import { reportActionError } from './report-error';
+import { MoneyText } from '../../../components/money-text';
+import { isApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useRecordFakturNumber } from '../api/faktur-number';
+import { reportActionError } from '../actions/report-error';
 
 type TaxedOrder = Pick<
   OrderRow,

@@ -4,9 +4,9 @@
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileInvoice, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { notifySuccess } from '../../lib/notify';
-import { useSendInvoice, useSendPreview } from './api/invoice-send-hooks';
-import { reportActionError } from './report-error';
+import { notifySuccess } from '../../../lib/notify';
+import { useSendInvoice, useSendPreview } from '../api/invoice-send-hooks';
+import { reportActionError } from '../actions/report-error';
 import { sentAt } from './send-times';
 
 export const INVOICE_SENT = 'Inv berhasil dikirim!';

@@ -6,7 +6,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { OrderFigures } from '@tagih/domain/order-figures';
 import { MAX_ORDER_QUANTITY } from '@tagih/domain/schemas/order';
 import type { ReactNode } from 'react';
-import { SearchMultiSelect, SearchSelect } from '../../components/search-select';
+import { SearchMultiSelect, SearchSelect } from '../../../components/search-select';
 import type { ChosenItem, OrderFormValues } from './order-form-values';
 import { lineHints } from './order-line-hints';
 

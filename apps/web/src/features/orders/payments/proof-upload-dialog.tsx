@@ -3,9 +3,9 @@
 import { Alert, Button, FileInput, Group, Image, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../lib/api-client';
-import { notifySuccess, notifyWarning } from '../../lib/notify';
-import { useUploadPaymentProof } from './api/order-hooks';
+import { isApiError } from '../../../lib/api-client';
+import { notifySuccess, notifyWarning } from '../../../lib/notify';
+import { useUploadPaymentProof } from '../api/order-hooks';
 
 export const ACCEPTED_PROOF_TYPES = 'image/jpeg,image/png,image/webp';
 

@@ -2,10 +2,10 @@
 // whom) and 'Kirim via WhatsApp', which opens wa.me for the company's PIC with the invoice's 30-day link.
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { MoneyText } from '../../components/money-text';
-import { isApiError } from '../../lib/api-client';
-import { notifyError } from '../../lib/notify';
-import { useOrderReminders, useWhatsappShare } from './api/reminder-hooks';
+import { MoneyText } from '../../../components/money-text';
+import { isApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { useOrderReminders, useWhatsappShare } from '../api/reminder-hooks';
 import { sentAt } from './send-times';
 
 type OrderRemindersSectionProps = {

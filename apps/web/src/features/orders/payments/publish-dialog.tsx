@@ -2,13 +2,13 @@
 // before anything is booked. The whole balance pays the order (Lunas); less is recorded as a partial payment
 // and the order stays Baru with the rest owed; more is refused by the server under 'Jumlah diterima'.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { MoneyText } from '../../components/money-text';
-import { isApiError } from '../../lib/api-client';
-import { notifySuccess } from '../../lib/notify';
-import { useChangeOrderStatus } from './api/order-hooks';
-import { OVER_DIALOG_Z_INDEX } from './over-dialog';
+import { MoneyText } from '../../../components/money-text';
+import { isApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useChangeOrderStatus } from '../api/order-hooks';
+import { OVER_DIALOG_Z_INDEX } from '../actions/over-dialog';
 import { ReceivedFields, useReceived } from './received-fields';
-import { reportActionError } from './report-error';
+import { reportActionError } from '../actions/report-error';
 
 type PublishedOrder = { id: number; invoice_number: string; balance_due: string };
 

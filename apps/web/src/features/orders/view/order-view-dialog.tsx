@@ -9,17 +9,17 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { allows, orderState } from '@tagih/domain/order-lifecycle';
 import { isProratedUpgrade } from '@tagih/domain/proration';
-import { MoneyText } from '../../components/money-text';
-import { notifySuccess } from '../../lib/notify';
-import { orderDetailHooks, useChangeOrderStatus } from './api/order-hooks';
-import { InvoiceSendHistory } from './invoice-send-history';
-import { StatusBadge, UpgradedTo } from './order-list-columns';
-import { OrderPaymentsSection } from './order-payments-section';
-import { OrderRemindersSection } from './order-reminders-section';
+import { MoneyText } from '../../../components/money-text';
+import { notifySuccess } from '../../../lib/notify';
+import { orderDetailHooks, useChangeOrderStatus } from '../api/order-hooks';
+import { InvoiceSendHistory } from '../invoice/invoice-send-history';
+import { StatusBadge, UpgradedTo } from '../list/order-list-columns';
+import { OrderPaymentsSection } from '../payments/order-payments-section';
+import { OrderRemindersSection } from '../invoice/order-reminders-section';
 import { OrderTaxSection } from './order-tax-section';
-import { PaymentProof } from './payment-proof';
-import { PublishDialog } from './publish-dialog';
-import { reportActionError } from './report-error';
+import { PaymentProof } from '../payments/payment-proof';
+import { PublishDialog } from '../payments/publish-dialog';
+import { reportActionError } from '../actions/report-error';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

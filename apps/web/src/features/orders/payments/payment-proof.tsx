@@ -3,7 +3,7 @@
 // with a link to open it in a tab of its own; replacing it is a separate button, 'Ganti bukti bayar'.
 import { Anchor, Box, Button, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink, IconReplace, IconZoomIn } from '@tabler/icons-react';
-import { OVER_DIALOG_Z_INDEX } from './over-dialog';
+import { OVER_DIALOG_Z_INDEX } from '../actions/over-dialog';
 
 export function PaymentProof({
   src,

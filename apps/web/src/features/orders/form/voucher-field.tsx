@@ -6,7 +6,7 @@ import { nominalDisplay, VOUCHER_MESSAGES } from '@tagih/domain/vouchers';
 import type { OrderPrices } from '@tagih/domain/pricing';
 import { VOUCHER_MODULES } from '@tagih/domain/schemas/voucher';
 import type { VoucherRow } from '@tagih/domain/schemas/voucher';
-import { SearchSelect } from '../../components/search-select';
+import { SearchSelect } from '../../../components/search-select';
 import type { ChosenVoucher, OrderFormValues } from './order-form-values';
 
 /** The description under the select: whom the voucher is for, how much, until when. */

@@ -7,12 +7,12 @@ import { formatNumberId } from '@tagih/domain/money';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '@tagih/domain/payments';
 import { ORDER_STATUS_WORDS } from '@tagih/domain/order-lifecycle';
 import type { OrderRow } from '@tagih/domain/schemas/order';
-import type { ListFilter } from '../../components/list-filters';
-import { yesNo } from '../../components/list-filters';
-import type { ListColumn } from '../../components/list-page';
-import { MoneyText } from '../../components/money-text';
+import type { ListFilter } from '../../../components/list-filters';
+import { yesNo } from '../../../components/list-filters';
+import type { ListColumn } from '../../../components/list-page';
+import { MoneyText } from '../../../components/money-text';
 import { CompanyFilter, CompanyName } from './company-filter';
-import { createdOn } from './order-dates';
+import { createdOn } from '../order-dates';
 
 /** The words of statuses 0/1/2 (the domain's one set, ORDER_STATUS_WORDS) and their badge colours. */
 export const ORDER_STATUSES = [

@@ -4,8 +4,8 @@ import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { MoneyText } from '../../components/money-text';
-import { SearchSelect } from '../../components/search-select';
+import { MoneyText } from '../../../components/money-text';
+import { SearchSelect } from '../../../components/search-select';
 import { emptyExtraRow } from './order-form-values';
 import type { OrderFormValues } from './order-form-values';
 

@@ -1,7 +1,7 @@
 // The view dialog's 'Riwayat Pengiriman': each send of the invoice, newest first, with who sent it and to whom.
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useSendHistory } from './api/invoice-send-hooks';
+import { useSendHistory } from '../api/invoice-send-hooks';
 import { sentAt } from './send-times';
 
 type InvoiceSendHistoryProps = {

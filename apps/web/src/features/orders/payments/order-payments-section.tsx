@@ -8,12 +8,12 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAYMENT_REVIEW_LABELS, type PaymentReviewStatus } from '@tagih/domain/payments';
 import type { Payment, PaymentReview } from '@tagih/domain/schemas/payment';
-import { MoneyText } from '../../components/money-text';
-import { isApiError } from '../../lib/api-client';
-import { notifySuccess } from '../../lib/notify';
-import { useDecidePaymentReview, useOrderPayments } from './api/payment-hooks';
+import { MoneyText } from '../../../components/money-text';
+import { isApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useDecidePaymentReview, useOrderPayments } from '../api/payment-hooks';
 import { ReceivedFields, useReceived } from './received-fields';
-import { reportActionError } from './report-error';
+import { reportActionError } from '../actions/report-error';
 
 const REVIEW_COLORS: Record<PaymentReviewStatus, string> = {
   pending: 'yellow',

@@ -5,7 +5,7 @@ import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatRupiah } from '@tagih/domain/money';
 import type { OrderFigures } from '@tagih/domain/order-figures';
 import type { UpgradeFigures } from '@tagih/domain/proration';
-import { formatMoneyOrDash } from '../../components/money-text';
+import { formatMoneyOrDash } from '../../../components/money-text';
 import type { OrderFormValues } from './order-form-values';
 import { proratedLineLabel, proratedLineText } from './order-line-hints';
 

@@ -4,19 +4,19 @@ import { IconBan, IconEye, IconFileInvoice, IconPencil, IconSend, IconUpload } f
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { confirmCancelOrder } from '../../components/confirm-dialog';
-import { ListPage } from '../../components/list-page';
-import type { RowAction } from '../../components/list-page';
-import { paths } from '../../config/paths';
-import { listReturnState } from '../../lib/list-return';
-import { notifySuccess } from '../../lib/notify';
-import { fetchInvoiceLink, orderHooks, useCancelOrder } from './api/order-hooks';
+import { confirmCancelOrder } from '../../../components/confirm-dialog';
+import { ListPage } from '../../../components/list-page';
+import type { RowAction } from '../../../components/list-page';
+import { paths } from '../../../config/paths';
+import { listReturnState } from '../../../lib/list-return';
+import { notifySuccess } from '../../../lib/notify';
+import { fetchInvoiceLink, orderHooks, useCancelOrder } from '../api/order-hooks';
 import { orderColumns, orderFilters } from './order-list-columns';
-import { offers } from './order-row-actions';
-import { OrderViewDialog } from './order-view-dialog';
-import { ProofUploadDialog } from './proof-upload-dialog';
-import { reportActionError } from './report-error';
-import { SendInvoiceDialog } from './send-invoice-dialog';
+import { offers } from '../actions/order-row-actions';
+import { OrderViewDialog } from '../view/order-view-dialog';
+import { ProofUploadDialog } from '../payments/proof-upload-dialog';
+import { reportActionError } from '../actions/report-error';
+import { SendInvoiceDialog } from '../invoice/send-invoice-dialog';
 
 type ProofTarget = {
   order: { id: number; invoice_number: string };
