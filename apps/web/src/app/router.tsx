@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import RouteErrorPage from '../components/route-error-page';
 import { paths } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { setUnauthorizedHandler } from '../lib/api-errors';
 import { hasSession } from '../lib/auth';
 
 type ScreenModule = { default: ComponentType };

@@ -4,7 +4,7 @@
 import { Button, Card, ColorInput, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-errors';
 import { notifyError, notifyWarning } from '../../lib/notify';
 import { reloadWithNotice } from '../../lib/reload-notice';
 import { DEFAULT_BUTTON_COLOR, useLoginAppearance, useUploadBackground } from './api/login-appearance';

@@ -8,7 +8,7 @@ import type { AdminOption } from '@tagih/domain/schemas/user';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-errors';
 import { notifySuccess } from '../../lib/notify';
 import { useAdminSearch, useSaveSelectedAdmins, useSelectedAdmins } from './api/admin-emails';
 

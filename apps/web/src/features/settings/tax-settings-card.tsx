@@ -17,7 +17,7 @@ import { IconDeviceFloppy, IconFileDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { todayInJakarta } from '@tagih/domain/dates';
 import type { TaxSettingsInput } from '@tagih/domain/schemas/tax';
-import { isApiError, type FieldErrors } from '../../lib/api-client';
+import { isApiError, type FieldErrors } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDownloadEfaktur, useSaveTaxSettings, useTaxSettings } from './api/tax-settings';
 

@@ -3,7 +3,7 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { MoneyText } from '../../../components/money-text';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-errors';
 import { notifyError } from '../../../lib/notify';
 import { useOrderReminders, useWhatsappShare } from '../api/reminder-hooks';
 import { sentAt } from './send-times';

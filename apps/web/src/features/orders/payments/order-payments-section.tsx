@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { PAYMENT_REVIEW_LABELS, type PaymentReviewStatus } from '@tagih/domain/payments';
 import type { Payment, PaymentReview } from '@tagih/domain/schemas/payment';
 import { MoneyText } from '../../../components/money-text';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useDecidePaymentReview, useOrderPayments } from '../api/payment-hooks';
 import { ReceivedFields, useReceived } from './received-fields';

@@ -3,7 +3,7 @@
 import { Alert, Button, FileInput, Group, Image, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-errors';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { useUploadPaymentProof } from '../api/order-hooks';
 

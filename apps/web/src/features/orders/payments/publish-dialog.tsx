@@ -3,7 +3,7 @@
 // and the order stays Baru with the rest owed; more is refused by the server under 'Jumlah diterima'.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MoneyText } from '../../../components/money-text';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangeOrderStatus } from '../api/order-hooks';
 import { OVER_DIALOG_Z_INDEX } from '../actions/over-dialog';

@@ -8,7 +8,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { MoneyInput } from '../../../components/money-input';
-import type { FieldErrors } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/api-errors';
 
 export interface Received {
   /** Digits, '' until typed. */

@@ -5,7 +5,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { MoneyText } from '../../../components/money-text';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useRecordFakturNumber } from '../api/faktur-number';
 import { reportActionError } from '../actions/report-error';
