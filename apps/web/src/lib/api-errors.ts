@@ -92,4 +92,3 @@ export function reportFailure(error: ApiError, authenticated: boolean): void {
   }
   console.error(`API ${error.status}: ${error.message}`, error.body ?? '');
 }
-

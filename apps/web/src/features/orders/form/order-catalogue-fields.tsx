@@ -41,38 +41,16 @@ function PriceNote({ lines, extra, testId }: { lines: string[]; extra?: ReactNod
   );
 }
 
-type CatalogueFieldsProps = {
-  form: UseFormReturnType<OrderFormValues>;
-  figures: OrderFigures | null;
-  /** An upgrade keeps the previous order's product. */
-  isUpgrade: boolean;
-  onProductChosen: (id: string | null, row: CatalogueRow | null) => void;
-};
+type OrderForm = UseFormReturnType<OrderFormValues>;
+type LineHints = ReturnType<typeof lineHints>;
 
-export function OrderCatalogueFields({ form, figures, isUpgrade, onProductChosen }: CatalogueFieldsProps) {
+const option = (item: ChosenItem | null) => (item ? [{ value: String(item.id), label: item.name }] : []);
+
+/** Select User Package x Quantity, the line's price under them with the users it gives. */
+function UserPackageField({ form, hints }: { form: OrderForm; hints: LineHints }) {
   const { chosen } = form.values;
-  const hints = lineHints(form.values, figures);
-  const option = (item: ChosenItem | null) => (item ? [{ value: String(item.id), label: item.name }] : []);
-
   return (
     <>
-      <div>
-        <SearchSelect<CatalogueRow>
-          label="Select Product"
-          withAsterisk
-          placeholder="Cari product"
-          base="/product-items"
-          value={form.values.id_product_item}
-          initialOptions={option(chosen.product)}
-          readOnly={isUpgrade}
-          variant={isUpgrade ? 'filled' : 'default'}
-          clearable={!isUpgrade}
-          error={form.errors.id_product_item}
-          onChange={onProductChosen}
-        />
-        <PriceNote testId="product-price" lines={hints.product} />
-      </div>
-
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <SearchSelect<CatalogueRow>
@@ -108,7 +86,15 @@ export function OrderCatalogueFields({ form, figures, isUpgrade, onProductChosen
           ` (total ${chosen.userPackage.total_user * (Number(form.values.qty_user_package) || 0)} user)`
         }
       />
+    </>
+  );
+}
 
+/** Select Storage Package x Quantity (optional), the line's price under them. */
+function StorageField({ form, hints }: { form: OrderForm; hints: LineHints }) {
+  const { chosen } = form.values;
+  return (
+    <>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <SearchSelect<CatalogueRow>
@@ -135,7 +121,41 @@ export function OrderCatalogueFields({ form, figures, isUpgrade, onProductChosen
   );
 }
 
-export function AddOnField({ form }: { form: UseFormReturnType<OrderFormValues> }) {
+type CatalogueFieldsProps = {
+  form: OrderForm;
+  figures: OrderFigures | null;
+  /** An upgrade keeps the previous order's product. */
+  isUpgrade: boolean;
+  onProductChosen: (id: string | null, row: CatalogueRow | null) => void;
+};
+
+export function OrderCatalogueFields({ form, figures, isUpgrade, onProductChosen }: CatalogueFieldsProps) {
+  const hints = lineHints(form.values, figures);
+  return (
+    <>
+      <div>
+        <SearchSelect<CatalogueRow>
+          label="Select Product"
+          withAsterisk
+          placeholder="Cari product"
+          base="/product-items"
+          value={form.values.id_product_item}
+          initialOptions={option(form.values.chosen.product)}
+          readOnly={isUpgrade}
+          variant={isUpgrade ? 'filled' : 'default'}
+          clearable={!isUpgrade}
+          error={form.errors.id_product_item}
+          onChange={onProductChosen}
+        />
+        <PriceNote testId="product-price" lines={hints.product} />
+      </div>
+      <UserPackageField form={form} hints={hints} />
+      <StorageField form={form} hints={hints} />
+    </>
+  );
+}
+
+export function AddOnField({ form }: { form: OrderForm }) {
   const { chosen } = form.values;
   return (
     <SearchMultiSelect<CatalogueRow>

@@ -2,18 +2,13 @@
 // payment proofs with their state, and the payments recorded. A pending review offers its proof at full size,
 // Setujui (the amount received typed from the transfer, never pre-filled; date received today unless picked)
 // and Tolak (a reason is required); the previous rejection's reason is shown above it, so the next reviewer
-// knows why the last proof was refused.
-import { Alert, Badge, Button, Divider, Group, Stack, Table, Text, Textarea } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+// knows why the last proof was refused (pending-review-actions.tsx).
+import { Alert, Badge, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { PAYMENT_REVIEW_LABELS, type PaymentReviewStatus } from '@tagih/domain/payments';
 import type { Payment, PaymentReview } from '@tagih/domain/schemas/payment';
 import { MoneyText } from '../../../components/money-text';
-import { isApiError } from '../../../lib/api-errors';
-import { notifySuccess } from '../../../lib/notify';
-import { useDecidePaymentReview, useOrderPayments } from '../api/payment-hooks';
-import { ReceivedFields, useReceived } from './received-fields';
-import { reportActionError } from '../actions/report-error';
+import { useOrderPayments } from '../api/payment-hooks';
+import { PendingReviewActions } from './pending-review-actions';
 
 const REVIEW_COLORS: Record<PaymentReviewStatus, string> = {
   pending: 'yellow',
@@ -50,87 +45,56 @@ function ReviewLine({ review }: { review: PaymentReview }) {
   );
 }
 
-function PendingReviewActions({
-  orderId,
-  review,
-  onShowProof,
-}: {
-  orderId: number;
-  review: PaymentReview;
-  onShowProof?: () => void;
-}) {
-  const decide = useDecidePaymentReview(orderId);
-  const { received, change, errors, setErrors, check } = useReceived();
-  const [reason, setReason] = useState('');
-  const [rejecting, setRejecting] = useState(false);
-
-  const submit = async (decision: Parameters<typeof decide.mutateAsync>[0], done: string) => {
-    setErrors({});
-    try {
-      await decide.mutateAsync(decision);
-      notifySuccess('Berhasil', done);
-    } catch (error) {
-      if (isApiError(error, 422)) setErrors(error.errors);
-      reportActionError(error);
-    }
-  };
-  const approve = () => {
-    if (!check()) return;
-    return submit({ kind: 'approve', reviewId: review.id, body: received }, 'Pembayaran disetujui.');
-  };
-  const reject = () => {
-    if (reason.trim() === '') return setErrors({ reason: ['Alasan wajib diisi.'] });
-    return submit({ kind: 'reject', reviewId: review.id, body: { reason } }, 'Bukti bayar ditolak.');
-  };
-
+/** The payments recorded: when received, of what kind, by whom, how much. */
+function PaymentsTable({ payments }: { payments: Payment[] }) {
   return (
-    <Stack gap="xs" data-testid="pending-review">
-      {onShowProof && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconPhoto size={16} />}
-          onClick={onShowProof}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Lihat bukti bayar ukuran penuh
-        </Button>
-      )}
-      <ReceivedFields value={received} onChange={change} errors={errors} />
-      {rejecting && (
-        <Textarea
-          label="Alasan"
-          placeholder="Mengapa bukti bayar ini ditolak?"
-          withAsterisk
-          autosize
-          minRows={2}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={errors.reason?.[0]}
-        />
-      )}
-      <Group justify="flex-end" gap="xs">
-        {rejecting ? (
-          <>
-            <Button variant="default" onClick={() => setRejecting(false)}>
-              Batal
-            </Button>
-            <Button color="red" loading={decide.isPending} onClick={() => void reject()}>
-              Tolak
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button color="red" variant="light" onClick={() => setRejecting(true)}>
-              Tolak
-            </Button>
-            <Button color="teal" loading={decide.isPending} onClick={() => void approve()}>
-              Setujui
-            </Button>
-          </>
-        )}
-      </Group>
-    </Stack>
+    <Table withRowBorders={false} verticalSpacing={4} data-testid="payments-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Tanggal diterima</Table.Th>
+          <Table.Th>Jenis</Table.Th>
+          <Table.Th>Dicatat oleh</Table.Th>
+          <Table.Th ta="right">Jumlah</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {payments.map((payment) => (
+          <Table.Tr key={payment.id}>
+            <Table.Td>{payment.received_on}</Table.Td>
+            <Table.Td>{PAYMENT_KINDS[payment.kind]}</Table.Td>
+            <Table.Td>{payment.recorded_by_name ?? '-'}</Table.Td>
+            <Table.Td ta="right">
+              <MoneyText value={payment.amount} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** What is owed: Tagihan, Dibayar, and Sisa tagihan in bold. */
+function AmountsOwed({
+  amountDue,
+  paid,
+  balanceDue,
+}: {
+  amountDue: string;
+  paid: string;
+  balanceDue: string;
+}) {
+  return (
+    <Group gap="xl">
+      <Text size="sm">
+        Tagihan <MoneyText value={amountDue} />
+      </Text>
+      <Text size="sm">
+        Dibayar <MoneyText value={paid} />
+      </Text>
+      <Text size="sm" fw={700} data-testid="sisa-tagihan">
+        Sisa tagihan <MoneyText value={balanceDue} />
+      </Text>
+    </Group>
   );
 }
 
@@ -153,17 +117,7 @@ export function OrderPaymentsSection({
   return (
     <Stack gap="sm" data-testid="order-payments">
       <Divider label="Pembayaran" labelPosition="left" />
-      <Group gap="xl">
-        <Text size="sm">
-          Tagihan <MoneyText value={amount_due} />
-        </Text>
-        <Text size="sm">
-          Dibayar <MoneyText value={paid} />
-        </Text>
-        <Text size="sm" fw={700} data-testid="sisa-tagihan">
-          Sisa tagihan <MoneyText value={balance_due} />
-        </Text>
-      </Group>
+      <AmountsOwed amountDue={amount_due} paid={paid} balanceDue={balance_due} />
       {pending && lastRejection && (
         <Alert color="red" variant="light" title="Bukti sebelumnya ditolak" data-testid="last-rejection">
           Alasan: {lastRejection.reason}
@@ -188,30 +142,7 @@ export function OrderPaymentsSection({
           onShowProof={onShowProof}
         />
       )}
-      {payments.length > 0 && (
-        <Table withRowBorders={false} verticalSpacing={4} data-testid="payments-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Tanggal diterima</Table.Th>
-              <Table.Th>Jenis</Table.Th>
-              <Table.Th>Dicatat oleh</Table.Th>
-              <Table.Th ta="right">Jumlah</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {payments.map((payment) => (
-              <Table.Tr key={payment.id}>
-                <Table.Td>{payment.received_on}</Table.Td>
-                <Table.Td>{PAYMENT_KINDS[payment.kind]}</Table.Td>
-                <Table.Td>{payment.recorded_by_name ?? '-'}</Table.Td>
-                <Table.Td ta="right">
-                  <MoneyText value={payment.amount} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      {payments.length > 0 && <PaymentsTable payments={payments} />}
     </Stack>
   );
 }

@@ -1,16 +1,22 @@
 // The payment proof in the 'Data Order' dialog (issue 27): its thumbnail opens the image at its own size in a
 // scrollable window over the dialog (a transfer slip's figures must be readable before anyone approves it),
 // with a link to open it in a tab of its own; replacing it is a separate button, 'Ganti bukti bayar'.
-import { Anchor, Box, Button, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Image,
+  Modal,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconExternalLink, IconReplace, IconZoomIn } from '@tabler/icons-react';
 import { OVER_DIALOG_Z_INDEX } from '../actions/over-dialog';
 
-export function PaymentProof({
-  src,
-  viewing,
-  onViewingChange,
-  onReplace,
-}: {
+type PaymentProofProps = {
   /** The proof's short-lived signed address. */
   src: string;
   /** Whether the full-size window is open (the dialog around it leaves Escape to it then). */
@@ -18,7 +24,9 @@ export function PaymentProof({
   onViewingChange: (viewing: boolean) => void;
   /** Opens 'Edit Bukti Bayar'; absent when the order can no longer change. */
   onReplace?: () => void;
-}) {
+};
+
+export function PaymentProof({ src, viewing, onViewingChange, onReplace }: PaymentProofProps) {
   return (
     <Stack gap={6}>
       <UnstyledButton
@@ -66,5 +74,24 @@ export function PaymentProof({
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+/** The dialog's 'Bukti Bayar' section: the proof, or that there is none yet. */
+export function OrderProofSection({
+  src,
+  ...props
+}: Omit<PaymentProofProps, 'src'> & { src: string | null }) {
+  return (
+    <>
+      <Divider label="Bukti Bayar" labelPosition="left" />
+      {src ? (
+        <PaymentProof src={src} {...props} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Belum ada bukti bayar.
+        </Text>
+      )}
+    </>
   );
 }

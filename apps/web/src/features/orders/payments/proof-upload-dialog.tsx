@@ -16,19 +16,24 @@ type ProofUploadDialogProps = {
   onClose: () => void;
 };
 
-export function ProofUploadDialog({ title, order, onClose }: ProofUploadDialogProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+/** A chosen image's address for its preview, revoked when another is chosen or the dialog goes. */
+function usePreviewUrl(file: File | null): string | null {
   const [preview, setPreview] = useState<string | null>(null);
-  const upload = useUploadPaymentProof(setProgress);
-
   useEffect(() => {
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+  return preview;
+}
+
+/** The chosen file, the upload's progress and what went wrong; closing forgets them (not while it uploads). */
+function useProofUpload(order: ProofUploadDialogProps['order'], onClose: () => void) {
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadPaymentProof(setProgress);
 
   const close = () => {
     if (upload.isPending) return;
@@ -36,6 +41,12 @@ export function ProofUploadDialog({ title, order, onClose }: ProofUploadDialogPr
     setProgress(0);
     setProblem(null);
     onClose();
+  };
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    setProblem(null);
+    setProgress(0);
   };
 
   const submit = async () => {
@@ -56,6 +67,13 @@ export function ProofUploadDialog({ title, order, onClose }: ProofUploadDialogPr
     }
   };
 
+  return { file, choose, progress, problem, uploading: upload.isPending, close, submit };
+}
+
+export function ProofUploadDialog({ title, order, onClose }: ProofUploadDialogProps) {
+  const { file, choose, progress, problem, uploading, close, submit } = useProofUpload(order, onClose);
+  const preview = usePreviewUrl(file);
+
   return (
     <Modal opened={order !== null} onClose={close} title={title} centered size="md">
       <Stack gap="md">
@@ -72,17 +90,13 @@ export function ProofUploadDialog({ title, order, onClose }: ProofUploadDialogPr
           clearable
           leftSection={<IconPhoto size={16} />}
           value={file}
-          onChange={(next) => {
-            setFile(next);
-            setProblem(null);
-            setProgress(0);
-          }}
-          disabled={upload.isPending}
+          onChange={choose}
+          disabled={uploading}
         />
         {preview && <Image src={preview} alt="Pratinjau bukti bayar" mah={220} fit="contain" radius="sm" />}
-        {(upload.isPending || progress > 0) && (
+        {(uploading || progress > 0) && (
           <Stack gap={4}>
-            <Progress value={progress} animated={upload.isPending} aria-label="Upload progress" />
+            <Progress value={progress} animated={uploading} aria-label="Upload progress" />
             <Text size="xs" c="dimmed">
               {progress}%
             </Text>
@@ -94,14 +108,10 @@ export function ProofUploadDialog({ title, order, onClose }: ProofUploadDialogPr
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={upload.isPending}>
+          <Button variant="default" onClick={close} disabled={uploading}>
             Cancel
           </Button>
-          <Button
-            leftSection={<IconUpload size={16} />}
-            loading={upload.isPending}
-            onClick={() => void submit()}
-          >
+          <Button leftSection={<IconUpload size={16} />} loading={uploading} onClick={() => void submit()}>
             Upload
           </Button>
         </Group>
