@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import RouteErrorPage from '../components/route-error-page';
 import { paths } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { setUnauthorizedHandler } from '../lib/api-errors';
 import { hasSession } from '../lib/auth';
 
 type ScreenModule = { default: ComponentType };
@@ -79,9 +79,9 @@ const adminScreens: RouteObject[] = [
     () => import('../features/user-storages/user-storage-form-page'),
   ),
 
-  screen(paths.orders.routes.list, 'Order', () => import('../features/orders/order-list-page')),
-  screen(paths.orders.routes.create, 'Order', () => import('../features/orders/order-form-page')),
-  screen(paths.orders.routes.edit, 'Order', () => import('../features/orders/order-form-page')),
+  screen(paths.orders.routes.list, 'Order', () => import('../features/orders/list/order-list-page')),
+  screen(paths.orders.routes.create, 'Order', () => import('../features/orders/form/order-form-page')),
+  screen(paths.orders.routes.edit, 'Order', () => import('../features/orders/form/order-form-page')),
 
   screen(
     paths.releaseNotes.routes.list,

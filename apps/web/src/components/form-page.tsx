@@ -1,14 +1,15 @@
 // The form screen: title and breadcrumbs, Back, the fields the feature renders, Save, and the states of
-// useResourceForm (loading, record not found, edited meanwhile, errors without a field).
-import { Alert, Button, Group, List, LoadingOverlay, Paper, Stack } from '@mantine/core';
+// useResourceForm (loading, record not found, edited meanwhile, errors without a field: form-alerts.tsx).
+import { Button, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { isAuditResource } from '@tagih/domain/schemas/audit-log';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import type { Section } from '../config/paths';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-errors';
+import { FormLoadFailure, FormProblems } from './form-alerts';
 import { HistoryButton } from './history-button';
 import { PageHeader } from './page-header';
 import type { Crumb } from './page-header';
@@ -78,49 +79,16 @@ export function FormPage<
       />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={maxWidth} pos="relative">
         <LoadingOverlay visible={isEdit && record.isPending} zIndex={10} overlayProps={{ blur: 1 }} />
-        {notFound ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Data tidak ditemukan">
-            Data ini mungkin sudah dihapus.
-          </Alert>
-        ) : loadFailed ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Gagal memuat data">
-            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void record.refetch()}>
-              Coba lagi
-            </Button>
-          </Alert>
+        {notFound || loadFailed ? (
+          <FormLoadFailure notFound={notFound} onRetry={() => void record.refetch()} />
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              {problem?.kind === 'conflict' && (
-                <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Data sudah diubah">
-                  Data ini diubah oleh orang lain setelah Anda membukanya. Muat ulang untuk melihat versi
-                  terbaru, lalu ulangi perubahan Anda.
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="orange"
-                    mt="xs"
-                    display="block"
-                    onClick={() => void reload()}
-                  >
-                    Muat ulang
-                  </Button>
-                </Alert>
-              )}
-              {problem?.kind === 'message' && (
-                <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Gagal menyimpan">
-                  {problem.message}
-                </Alert>
-              )}
-              {unplacedErrors.length > 0 && (
-                <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Periksa kembali data">
-                  <List size="sm">
-                    {unplacedErrors.map((message) => (
-                      <List.Item key={message}>{message}</List.Item>
-                    ))}
-                  </List>
-                </Alert>
-              )}
+              <FormProblems
+                problem={problem}
+                unplacedErrors={unplacedErrors}
+                onReload={() => void reload()}
+              />
               {children(form, { isEdit, record: record.data })}
               {footer ? (
                 footer(saving)

@@ -5,7 +5,7 @@
 import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-errors';
 import type { ListQuery } from '../lib/list-address';
 import { downloadListExport } from '../lib/list-export';
 import type { ExportFormat, ExportProgress } from '../lib/list-export';

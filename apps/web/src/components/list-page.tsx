@@ -1,32 +1,26 @@
 // The list screen of spec 2.5, written once: title, search, Add, a numbered table, pagination, per-row Edit and
 // Delete; page, search, sort and filters live in the address, so coming back from a form shows the same rows.
-import { Button, Group, Paper, Skeleton, Table, Text, useMantineTheme } from '@mantine/core';
+// Made of named parts: the title block (list-page-header.tsx), the search box, the filters, the table
+// (list-table.tsx), the footer, and the rows' actions (use-list-row-actions.ts).
+import { Paper, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../config/paths';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { Section } from '../config/paths';
 import type { Id, ResourceHooks } from '../lib/resource-hooks';
-import { isApiError } from '../lib/api-client';
-import { ariaSort, nextSort } from '../lib/list-address';
+import { nextSort } from '../lib/list-address';
 import { listReturnState } from '../lib/list-return';
-import { ListFooter, rowNumber } from './list-footer';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { ListFooter } from './list-footer';
 import { useListAddress } from '../lib/use-list-address';
-import { confirmDelete } from './confirm-dialog';
-import { ListExportButton } from './list-export-button';
 import { ListFilters, withChange } from './list-filters';
-import { ListSearchBox } from './list-search-box';
+import { ListPageHeader } from './list-page-header';
+import { ListSearchBox, useListSearch } from './list-search-box';
+import { ListTable } from './list-table';
+import { emptyListText } from './list-table-body';
 import type { ListFilter } from './list-filters';
-import { ListHeaderCell } from './list-sort-header';
-import { PageHeader } from './page-header';
 import type { Crumb } from './page-header';
-import { RowActionIcons } from './row-action-icons';
-import { RowSpeedDial } from './row-speed-dial';
-import { listRowActions } from './list-row-actions';
 import type { ListColumn, RowAction } from './list-types';
+import { useListRowActions } from './use-list-row-actions';
 
 export type { ListColumn, RowAction } from './list-types';
 
@@ -72,112 +66,57 @@ export type ListPageProps<Row extends object> = RowIdentity<Row> & {
   onDeleted?: (row: Row) => void;
 };
 
-function cellValue<Row>(row: Row, column: ListColumn<Row>): ReactNode {
-  if (column.render) return column.render(row);
-  const value = (row as Record<string, unknown>)[column.key];
-  return value === null || value === undefined || value === '' ? '-' : String(value);
-}
-
 const idField = (row: object): Id => (row as { id: Id }).id;
 
-export function ListPage<Row extends object>(props: ListPageProps<Row>) {
-  const { title, section, resource, rowActions = [], canEdit = true, canDelete = true } = props;
+/** Below `compactBelow` (a phone) the list is compact; without it, never. */
+function useCompact(compactBelow: ListPageProps<object>['compactBelow']): boolean {
   const breakpoints = useMantineTheme().breakpoints;
-  const compact =
-    useMediaQuery(`(max-width: ${props.compactBelow ? breakpoints[props.compactBelow] : '0px'})`) &&
-    props.compactBelow !== undefined;
-  const columns = compact ? props.columns.filter((column) => column.onPhone) : props.columns;
-  const actionsStyle = compact ? 'speed-dial' : props.actionsStyle;
+  const below = useMediaQuery(`(max-width: ${compactBelow ? breakpoints[compactBelow] : '0px'})`);
+  return below && compactBelow !== undefined;
+}
+
+export function ListPage<Row extends object>(props: ListPageProps<Row>) {
+  const { section, resource } = props;
+  const compact = useCompact(props.compactBelow);
   const rowId = (props.rowId as ((row: Row) => Id) | undefined) ?? idField;
-  const navigate = useNavigate();
   const { query, page, search, goTo } = useListAddress(props.filters?.map((filter) => filter.key));
   const formState = listReturnState(useLocation().search); // the form returns to this page, search, filters
-  const [searchText, setSearchText] = useState(search);
-  useEffect(() => setSearchText(search), [search]); // back/forward in history changes the search too
   const list = resource.useList(query);
-  const remove = resource.useDelete();
-  const [deletingId, setDeletingId] = useState<Id | null>(null);
-
+  const searchBox = useListSearch({ search, page, goTo, refetch: () => void list.refetch() });
   const rows = list.data?.data ?? [];
-  const emptyText = Object.keys(query.filters).length
-    ? 'Tidak ada data yang cocok dengan filter.'
-    : 'Belum ada data.';
-  const lastPage = Math.max(1, list.data?.meta.last_page ?? 1);
   const total = list.data?.meta.total ?? 0;
-  const totalText = list.data?.meta.total_estimated ? `sekitar ${total}` : String(total);
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const text = searchText.trim();
-    if (page === 1 && text === search) void list.refetch();
-    else goTo({ page: 1, search: text });
-  };
-
-  const onDelete = async (row: Row) => {
-    if (!(await confirmDelete())) return;
-    setDeletingId(rowId(row));
-    try {
-      const response = await remove.mutateAsync(rowId(row));
-      if (response?.code === undefined || response.code === 200) notifySuccess('Deleted!', 'Item Deleted');
-      if (props.onDeleted) props.onDeleted(row);
-      else if (rows.length === 1 && page > 1) goTo({ page: page - 1, search });
-    } catch (error) {
-      // 400/422/5xx were already reported by the API client; a refusal (409: still in use) it only logs.
-      if (isApiError(error, 409)) notifyError('Gagal menghapus', error.message);
-    } finally {
-      setDeletingId(null);
-    }
-  };
-
-  const deletable = (row: Row) => (typeof canDelete === 'function' ? canDelete(row) : canDelete);
-  const actionsOf = (row: Row) =>
-    listRowActions(row, rowActions, {
-      edit: canEdit ? () => navigate(section.edit(rowId(row)), { state: formState }) : undefined,
-      remove: deletable(row)
-        ? { loading: deletingId === rowId(row), onClick: () => void onDelete(row) }
-        : undefined,
-    });
-  const hasActions = canEdit || canDelete !== false || rowActions.length > 0;
-  const columnCount = columns.length + (compact ? 0 : 1) + (hasActions ? 1 : 0);
+  const { actionsOf } = useListRowActions({
+    resource,
+    rowId,
+    section,
+    formState,
+    rowActions: props.rowActions ?? [],
+    canEdit: props.canEdit ?? true,
+    canDelete: props.canDelete ?? true,
+    onDeleted:
+      props.onDeleted ??
+      (() => {
+        if (rows.length === 1 && page > 1) goTo({ page: page - 1, search });
+      }),
+  });
 
   return (
     <>
-      <PageHeader
-        title={title}
-        breadcrumbs={
-          props.breadcrumbs ?? [
-            { label: 'Admin Dashboard', to: paths.dashboard.path },
-            { label: section.label },
-          ]
-        }
-        actions={
-          <>
-            {props.headerActions}
-            {props.exportable !== false && (
-              <ListExportButton
-                base={resource.base}
-                query={{ ...query, filters: { ...query.filters, ...props.toolbarFilters } }}
-              />
-            )}
-            {props.canCreate !== false && (
-              <Button
-                component={Link}
-                to={section.create}
-                state={formState}
-                leftSection={<IconPlus size={16} />}
-              >
-                Add
-              </Button>
-            )}
-          </>
-        }
+      <ListPageHeader
+        title={props.title}
+        section={section}
+        breadcrumbs={props.breadcrumbs}
+        headerActions={props.headerActions}
+        exportable={props.exportable}
+        canCreate={props.canCreate}
+        base={resource.base}
+        exportQuery={{ ...query, filters: { ...query.filters, ...props.toolbarFilters } }}
+        formState={formState}
       />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         {props.searchable !== false && (
           <ListSearchBox
-            value={searchText}
-            onChange={setSearchText}
-            onSubmit={onSearch}
+            {...searchBox}
             placeholder={props.searchPlaceholder}
             searching={list.isFetching && !list.isPlaceholderData && !!list.data}
           />
@@ -188,99 +127,25 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           values={query.filters}
           onChange={(change) => goTo((now) => ({ page: 1, filters: withChange(now.filters, change) }))}
         />
-
-        <Table.ScrollContainer minWidth={compact ? 0 : 520}>
-          <Table
-            striped
-            highlightOnHover
-            verticalSpacing="sm"
-            {...(props.dense && { horizontalSpacing: 6, fz: 'xs' })}
-            style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                {!compact && <Table.Th w={props.dense ? 36 : 64}>No</Table.Th>}
-                {columns.map((column) => (
-                  <ListHeaderCell
-                    key={column.key}
-                    field={column.sortField ?? column.key}
-                    direction={(field) => ariaSort(query, field)}
-                    onSort={(field) => goTo({ page: 1, ...nextSort(query, field) })}
-                    width={column.width}
-                    align={column.align}
-                    moreSorts={column.moreSorts}
-                  >
-                    {column.header}
-                  </ListHeaderCell>
-                ))}
-                {hasActions && (
-                  <Table.Th w={compact ? 48 : 120} ta="center">
-                    Aksi
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending &&
-                Array.from({ length: 5 }, (_, index) => (
-                  <Table.Tr key={`skeleton-${index}`}>
-                    <Table.Td colSpan={columnCount}>
-                      <Skeleton height={18} radius="sm" />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              {list.isError && !list.data && (
-                <Table.Tr>
-                  <Table.Td colSpan={columnCount}>
-                    <Group justify="center" gap="sm" py="md">
-                      <Text c="dimmed">Gagal memuat data.</Text>
-                      <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-                        Coba lagi
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {list.isSuccess && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={columnCount}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {search ? `Tidak ada data untuk "${search}".` : emptyText}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((row, index) => (
-                <Table.Tr key={rowId(row)}>
-                  {!compact && <Table.Td>{rowNumber(page, index)}</Table.Td>}
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} ta={column.align}>
-                      {cellValue(row, column)}
-                    </Table.Td>
-                  ))}
-                  {hasActions && (
-                    <Table.Td>
-                      {actionsStyle === 'speed-dial' ? (
-                        <Group justify="center">
-                          <RowSpeedDial actions={actionsOf(row)} />
-                        </Group>
-                      ) : (
-                        <RowActionIcons actions={actionsOf(row)} />
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-
+        <ListTable
+          list={list}
+          columns={compact ? props.columns.filter((column) => column.onPhone) : props.columns}
+          query={query}
+          onSort={(field) => goTo({ page: 1, ...nextSort(query, field) })}
+          compact={compact}
+          dense={props.dense}
+          rowId={rowId}
+          page={page}
+          emptyText={emptyListText(query)}
+          actionsOf={actionsOf}
+          actionsStyle={props.actionsStyle}
+        />
         <ListFooter
           page={page}
-          lastPage={lastPage}
+          lastPage={Math.max(1, list.data?.meta.last_page ?? 1)}
           rowsShown={rows.length}
           total={total}
-          totalText={totalText}
+          totalText={list.data?.meta.total_estimated ? `sekitar ${total}` : String(total)}
           onPage={(next) => goTo({ page: next, search })}
         />
       </Paper>

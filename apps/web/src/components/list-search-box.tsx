@@ -2,6 +2,7 @@
 // page, sort and filters (list-page.tsx), so the box only holds what is being typed.
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 
 type Props = {
@@ -12,6 +13,31 @@ type Props = {
   /** The list is fetching the answer to a new search (not a page kept on screen meanwhile). */
   searching: boolean;
 };
+
+type ListSearchOptions = {
+  /** The search in the address. */
+  search: string;
+  page: number;
+  goTo: (next: { page: number; search: string }) => void;
+  /** Asks the list again (Search on page 1 with the same text). */
+  refetch: () => void;
+};
+
+/**
+ * The box's text and what Search does: the box holds the address's search until the user types (back/forward
+ * in history changes it too); Search moves to page 1 with the text, or asks again when that is where it is.
+ */
+export function useListSearch({ search, page, goTo, refetch }: ListSearchOptions) {
+  const [value, onChange] = useState(search);
+  useEffect(() => onChange(search), [search]);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = value.trim();
+    if (page === 1 && text === search) refetch();
+    else goTo({ page: 1, search: text });
+  };
+  return { value, onChange, onSubmit };
+}
 
 export function ListSearchBox({ value, onChange, onSubmit, placeholder, searching }: Props) {
   return (

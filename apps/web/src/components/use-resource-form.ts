@@ -4,15 +4,14 @@
 // screen with its own layout (the order form) can use the hook directly.
 import { useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ZodType } from 'zod';
-import { isApiError, userMessage } from '../lib/api-client';
 import { useListReturnPath } from '../lib/list-return';
-import type { FieldErrors } from '../lib/api-client';
 import { notifySuccess } from '../lib/notify';
 import type { Id, ResourceHooks } from '../lib/resource-hooks';
 import { zodResolver } from '../lib/zod-resolver';
+import { useFormRecord } from './use-form-record';
+import { useSaveProblems } from './use-save-problems';
 
 export const CREATED_MESSAGE = 'Data berhasil ditambahkan!';
 export const UPDATED_MESSAGE = 'Data berhasil di update!';
@@ -44,28 +43,6 @@ export type ResourceFormOptions<Values extends FormValues, Row extends object, I
   confirmSave?: (values: Values, record: Row | undefined) => Promise<boolean>;
 };
 
-/** A failure the form shows itself: a 409 (edited meanwhile), or a message the global handler leaves to screens. */
-export type FormProblem = { kind: 'conflict' } | { kind: 'message'; message: string };
-
-function defaultValues<Values extends FormValues>(initial: Values, row: object): Values {
-  const source = row as Record<string, unknown>;
-  const values: FormValues = { ...initial };
-  for (const key of Object.keys(initial)) {
-    const loaded = source[key];
-    if (loaded === null || loaded === undefined) continue;
-    values[key] = typeof initial[key] === 'string' && typeof loaded === 'number' ? String(loaded) : loaded;
-  }
-  return values as Values;
-}
-
-function firstMessages(errors: FieldErrors): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.join(' ')]));
-}
-
-/** Statuses the API client already reports to the user (spec section 8); anything else the form explains. */
-const reportedElsewhere = (status: number) =>
-  status === 400 || status === 401 || status === 422 || status >= 500;
-
 export function useResourceForm<
   Values extends FormValues,
   Row extends { updated_at?: string },
@@ -80,40 +57,29 @@ export function useResourceForm<
   const record = resource.useShow(isEdit ? id : undefined);
   const store = resource.useStore();
   const update = resource.useUpdate();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [unplacedErrors, setUnplacedErrors] = useState<string[]>([]);
-  const loaded = useRef<Row | null>(null);
-
   const form: UseFormReturnType<Values> = useForm<Values>({
     mode: 'controlled',
     initialValues,
     validate: zodResolver<Values>(schema),
   });
-
-  const fill = (row: Row) => {
-    loaded.current = row;
-    const values = options.toValues ? options.toValues(row) : defaultValues(initialValues, row);
-    form.setValues(values);
-    form.resetDirty(values);
-  };
-
-  // Edit mode: fill the form when the record arrives; a background refetch never overwrites edits.
-  useEffect(() => {
-    const row = record.data;
-    if (row && row !== loaded.current && !(loaded.current && form.isDirty())) fill(row);
-  }, [record.data]); // fill only when the loaded record changes
+  const { loaded, fill } = useFormRecord({
+    form,
+    data: record.data,
+    initialValues,
+    toValues: options.toValues,
+  });
+  const problems = useSaveProblems(form);
 
   /** After a 409: load the latest version and start over from it. */
   const reload = async () => {
-    setProblem(null);
+    problems.clearProblem();
     const result = await record.refetch();
     if (result.data) fill(result.data);
   };
 
   const submit = form.onSubmit(
     async (values) => {
-      setProblem(null);
-      setUnplacedErrors([]);
+      problems.clear();
       if (options.confirmSave && !(await options.confirmSave(values, loaded.current ?? undefined))) return;
       const payload = (options.toPayload ? options.toPayload(values) : values) as Input;
       try {
@@ -131,20 +97,7 @@ export function useResourceForm<
         if (options.onSaved) options.onSaved(saved, isEdit ? 'edit' : 'create');
         else navigate(listPath);
       } catch (error) {
-        if (isApiError(error, 422)) {
-          const messages = firstMessages(error.errors);
-          form.setErrors(messages);
-          const fields = new Set(Object.keys(form.getValues()));
-          setUnplacedErrors(
-            Object.entries(messages)
-              .filter(([path]) => !fields.has(path.split('.')[0] ?? ''))
-              .map(([, text]) => text),
-          );
-        } else if (isApiError(error, 409)) {
-          setProblem({ kind: 'conflict' });
-        } else if (isApiError(error) && !reportedElsewhere(error.status)) {
-          setProblem({ kind: 'message', message: userMessage(error) });
-        }
+        problems.explain(error);
       }
     },
     options.onInvalid ? (errors, values) => options.onInvalid?.(errors, values) : undefined,
@@ -157,8 +110,8 @@ export function useResourceForm<
     record,
     saving: store.isPending || update.isPending,
     submit,
-    problem,
-    unplacedErrors,
+    problem: problems.problem,
+    unplacedErrors: problems.unplacedErrors,
     reload,
     listPath,
     back: () => navigate(listPath),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { progressText } from '../components/list-export-button';
-import { ApiError } from './api-client';
+import { ApiError } from './api-errors';
 import { askUntilServed, BUSY_RETRIES, fileNameFrom } from './list-export';
 
 const busy = (seconds?: number) =>

@@ -3,7 +3,8 @@
 // rows are counted from the CSV's line ends, and the API's row-count header (when sent) gives the whole.
 // Exports take turns on the server (a few at once, a few waiting): until the first byte the screen says the
 // export waits its turn, and a 429 (every turn and place taken) is asked again after its Retry-After.
-import { apiStream, ApiError, isApiError } from './api-client';
+import { apiStream } from './api-client';
+import { ApiError, isApiError } from './api-errors';
 import { apiListQuery } from './list-address';
 import type { ListQuery } from './list-address';
 

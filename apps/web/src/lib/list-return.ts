@@ -3,7 +3,7 @@
 // Back, breadcrumb and after-save return use it. Opening a form any other way returns to the plain list.
 import { useLocation } from 'react-router';
 
-type ListReturnState = { listSearch?: unknown };
+export type ListReturnState = { listSearch?: unknown };
 
 /** Navigation state for a link from a list to its form: remembers the list's query string. */
 export function listReturnState(listSearch: string): ListReturnState {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from './api-errors';
 
 /**
  * Retries only when the server could not be reached: a 4xx will not change by asking again, and a retried

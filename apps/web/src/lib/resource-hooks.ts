@@ -39,28 +39,11 @@ function checkRows(base: string, schema: ZodType | undefined, rows: unknown[]): 
   }
 }
 
-export function createResourceHooks<Row extends object, Input>(base: string, options: ResourceOptions = {}) {
-  const keys = queryKeys.resource(base);
+type ResourceKeys = ReturnType<typeof queryKeys.resource>;
 
-  /**
-   * After a change: this base's cached pages refetch at once (not only the visible ones), and the mutation
-   * waits for them, so the list a form returns to already shows the change. Other bases refetch when next shown.
-   */
-  function useInvalidate() {
-    const client = useQueryClient();
-    return () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: keys.all, refetchType: 'all' }),
-        ...(options.alsoInvalidates ?? []).map((other) =>
-          client.invalidateQueries({ queryKey: queryKeys.resource(other).all }),
-        ),
-      ]);
-  }
-
+/** The standard set's reads: a page of the list, search-as-you-type, one record. */
+function readHooks<Row extends object>(base: string, keys: ResourceKeys, options: ResourceOptions) {
   return {
-    base,
-    keys,
-
     /**
      * `GET {base}?page=&search=&sort=&dir=&<filters>`: one page of 10 rows plus meta. Keeps the previous page on
      * screen while loading.
@@ -109,7 +92,27 @@ export function createResourceHooks<Row extends object, Input>(base: string, opt
         staleTime: 0, // a form always edits the latest version (its updated_at is sent back)
       });
     },
+  };
+}
 
+/**
+ * The standard set's writes. After a change this base's cached pages refetch at once (not only the visible
+ * ones), and the mutation waits for them, so the list a form returns to already shows the change. Other bases
+ * refetch when next shown.
+ */
+function writeHooks<Row extends object, Input>(base: string, keys: ResourceKeys, options: ResourceOptions) {
+  function useInvalidate() {
+    const client = useQueryClient();
+    return () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.all, refetchType: 'all' }),
+        ...(options.alsoInvalidates ?? []).map((other) =>
+          client.invalidateQueries({ queryKey: queryKeys.resource(other).all }),
+        ),
+      ]);
+  }
+
+  return {
     /** `POST {base}/store`. */
     useStore() {
       const invalidate = useInvalidate();
@@ -138,6 +141,16 @@ export function createResourceHooks<Row extends object, Input>(base: string, opt
         onSuccess: invalidate,
       });
     },
+  };
+}
+
+export function createResourceHooks<Row extends object, Input>(base: string, options: ResourceOptions = {}) {
+  const keys = queryKeys.resource(base);
+  return {
+    base,
+    keys,
+    ...readHooks<Row>(base, keys, options),
+    ...writeHooks<Row, Input>(base, keys, options),
   };
 }
 

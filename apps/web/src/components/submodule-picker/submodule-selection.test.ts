@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkedRows, selectionFromDetail, selectionTotals, submoduleErrors } from './submodule-selection';
+import {
+  checkedRows,
+  selectionFromDetail,
+  selectionTotals,
+  submoduleErrors,
+  withRowChange,
+} from './submodule-selection';
 import type { SubmoduleSelection } from './submodule-selection';
 
 const selection: SubmoduleSelection = {
@@ -61,5 +67,29 @@ describe('the sub-module picker state', () => {
         'submodule.0.price': 'Maksimal 9 digit.',
       }),
     ).toEqual(['Ref Submodule tidak boleh kosong!', 'Maksimal 9 digit.']);
+  });
+
+  it('ticks a row when a price is typed into it, and leaves an explicit untick alone', () => {
+    const campaign = { id: 2, ref_module_id: 1, name: 'Campaign' };
+    const fresh = { id: 9, ref_module_id: 1, name: 'Ticketing' };
+    expect(withRowChange(selection, campaign, { price: '5000' }).rows['2']).toEqual({
+      id: 2,
+      name: 'Campaign',
+      submodule: 1,
+      checked: true,
+      price: '5000',
+      disc: '',
+    });
+    expect(withRowChange(selection, fresh, { disc: '10' }).rows['9']).toEqual({
+      id: 9,
+      name: 'Ticketing',
+      submodule: 1,
+      checked: false,
+      price: '',
+      disc: '10',
+    });
+    expect(withRowChange(selection, campaign, { price: '5000', checked: false }).rows['2']?.checked).toBe(
+      false,
+    );
   });
 });

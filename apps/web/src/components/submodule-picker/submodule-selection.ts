@@ -1,7 +1,7 @@
 // The state of the sub-module picker (spec 2.12, 2.13) and how it becomes the `submodule[]` rows a product
 // item or add-on is saved with. Totals come from the domain (submodule-totals.ts), the same code the server
 // recomputes them with, so the figures the form shows are the figures that get stored.
-import type { DataSubModule } from '@tagih/domain/schemas/ref-module';
+import type { DataSubModule, SubModule } from '@tagih/domain/schemas/ref-module';
 import type { SubmoduleRowInput } from '@tagih/domain/schemas/ref-module';
 import { submoduleTotals } from '@tagih/domain/submodule-totals';
 
@@ -80,4 +80,26 @@ export function submoduleErrors(errors: Record<string, unknown>): string[] {
     )
     .map(([, message]) => message as string);
   return [...new Set(messages)];
+}
+
+/**
+ * The selection with one sub-module's row changed (a row never touched starts unchecked and empty). Typing a
+ * price ticks the row: a priced sub-module the user forgot to tick would silently not be saved.
+ */
+export function withRowChange(
+  selection: SubmoduleSelection,
+  subModule: SubModule,
+  change: Partial<SubmoduleRowState>,
+): SubmoduleSelection {
+  const current = selection.rows[String(subModule.id)] ?? {
+    id: subModule.id,
+    name: subModule.name,
+    submodule: subModule.ref_module_id,
+    checked: false,
+    price: '',
+    disc: '',
+  };
+  const next = { ...current, ...change };
+  if (change.price !== undefined && change.price !== '' && change.checked === undefined) next.checked = true;
+  return { ...selection, rows: { ...selection.rows, [String(subModule.id)]: next } };
 }

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { changePasswordInputSchema } from '@tagih/domain/schemas/auth';
 import { useState } from 'react';
-import { isApiError, userMessage } from '../../lib/api-client';
+import { isApiError, userMessage } from '../../lib/api-errors';
 import { notifySuccess } from '../../lib/notify';
 import { zodResolver } from '../../lib/zod-resolver';
 import { useChangePassword } from './api/change-password';

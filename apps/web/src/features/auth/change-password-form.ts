@@ -3,7 +3,7 @@
 // confirmation), so the form never disagrees with the API.
 import type { ChangePasswordInput } from '@tagih/domain/schemas/auth';
 import { PASSWORD_MIN_LENGTH } from '@tagih/domain/schemas/auth';
-import type { FieldErrors } from '../../lib/api-client';
+import type { FieldErrors } from '../../lib/api-errors';
 
 export type ChangePasswordValues = Required<ChangePasswordInput>;
 type Field = keyof ChangePasswordValues;

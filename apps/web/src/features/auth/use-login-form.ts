@@ -7,7 +7,7 @@ import { checkLoginFields } from '@tagih/domain/login-fields';
 import type { LoginFields } from '@tagih/domain/login-fields';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { isApiError, userMessage } from '../../lib/api-client';
+import { isApiError, userMessage } from '../../lib/api-errors';
 import { storeSession } from '../../lib/auth';
 import { loginRequest } from './api/login';
 

@@ -1,16 +1,12 @@
 // Product item form (spec 2.12): Name, the four flags, the Description, then the two-step wizard: 'General'
-// (the sub-module picker, Next) and 'Add On' (Previous, Save). The 'Ref Submodule' / 'Ref Module' warnings of
-// spec section 5 block the save.
-import { Button, Checkbox, Group, Stepper, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
-import type { AddOn } from '@tagih/domain/schemas/add-on';
+// (the sub-module picker, Next) and 'Add On' (Previous, Save), in product-item-wizard.tsx. The 'Ref Submodule'
+// / 'Ref Module' warnings of spec section 5 block the save.
+import { Checkbox, Group, TextInput } from '@mantine/core';
 import type { ProductItemDetail, ProductItemInput } from '@tagih/domain/schemas/product-item';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FormPage } from '../../components/form-page';
 import { LazyRichTextEditor } from '../../components/lazy-rich-text-editor';
-import { SearchMultiSelect } from '../../components/search-select';
-import { SubmodulePicker } from '../../components/submodule-picker/submodule-picker';
 import { submoduleErrors } from '../../components/submodule-picker/submodule-selection';
 import { paths } from '../../config/paths';
 import { notifyWarning } from '../../lib/notify';
@@ -22,6 +18,7 @@ import {
   productItemToValues,
 } from './product-item-form-values';
 import type { ProductItemFormValues } from './product-item-form-values';
+import { ProductItemSteps, WizardFooter } from './product-item-wizard';
 
 const FLAGS = [
   ['is_aol', 'Is AOL'],
@@ -53,29 +50,7 @@ export default function ProductItemFormPage() {
       toPayload={productItemToPayload}
       onInvalid={onInvalid}
       maxWidth={960}
-      footer={(saving) => (
-        <Group justify="flex-end" mt="sm">
-          {step === 0 ? (
-            <Button type="button" rightSection={<IconArrowRight size={16} />} onClick={() => setStep(1)}>
-              Next
-            </Button>
-          ) : (
-            <>
-              <Button
-                type="button"
-                variant="default"
-                leftSection={<IconArrowLeft size={16} />}
-                onClick={() => setStep(0)}
-              >
-                Previous
-              </Button>
-              <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
-                Save
-              </Button>
-            </>
-          )}
-        </Group>
-      )}
+      footer={(saving) => <WizardFooter step={step} onStep={setStep} saving={saving} />}
     >
       {(form, { record }) => (
         <>
@@ -91,28 +66,7 @@ export default function ProductItemFormPage() {
             onChange={(html) => form.setFieldValue('description', html)}
             error={form.errors.description as string | undefined}
           />
-          <Stepper active={step} onStepClick={setStep} size="sm" mt="sm">
-            <Stepper.Step label="General">
-              <SubmodulePicker
-                value={form.values.submodule}
-                onChange={(next) => form.setFieldValue('submodule', next)}
-                errors={submoduleErrors(form.errors)}
-              />
-            </Stepper.Step>
-            <Stepper.Step label="Add On">
-              <SearchMultiSelect<AddOn>
-                base="/add-ons"
-                label="Add On"
-                placeholder="Pilih add on"
-                value={form.values.addOns}
-                onChange={(next) => form.setFieldValue('addOns', next)}
-                initialOptions={record?.addOns.flatMap((link) =>
-                  link.add_on.map((addOn) => ({ value: String(addOn.id), label: addOn.name })),
-                )}
-                error={form.errors.addOns}
-              />
-            </Stepper.Step>
-          </Stepper>
+          <ProductItemSteps form={form} record={record} step={step} onStep={setStep} />
         </>
       )}
     </FormPage>

@@ -4,13 +4,13 @@
 import { Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconMail } from '@tabler/icons-react';
-import type { AdminOption } from '@tagih/domain/schemas/user';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-errors';
 import { notifySuccess } from '../../lib/notify';
 import { useAdminSearch, useSaveSelectedAdmins, useSelectedAdmins } from './api/admin-emails';
+import { useAdminOptions } from './use-admin-options';
 
 export function MailSettingsCard() {
   const navigate = useNavigate();
@@ -21,27 +21,8 @@ export function MailSettingsCard() {
   const found = useAdminSearch(debouncedSearch.trim());
   const [value, setValue] = useState<string[] | null>(null);
   const [error, setError] = useState<string | undefined>();
-  // Every administrator seen so far, so a chosen one keeps its label when a search no longer lists it.
-  const [known, setKnown] = useState<Map<string, AdminOption>>(new Map());
-
-  useEffect(() => {
-    const rows = [...(selected.data ?? []), ...(found.data ?? [])];
-    if (rows.length === 0) return;
-    setKnown((previous) => {
-      const next = new Map(previous);
-      for (const row of rows) next.set(String(row.id), row);
-      return next;
-    });
-  }, [selected.data, found.data]);
-
   const chosen = value ?? (selected.data ?? []).map((admin) => String(admin.id));
-  const data = useMemo(() => {
-    const ids = new Set([...chosen, ...(found.data ?? []).map((admin) => String(admin.id))]);
-    return [...ids].flatMap((id) => {
-      const admin = known.get(id);
-      return admin ? [{ value: id, label: admin.email, name: admin.name }] : [];
-    });
-  }, [chosen, found.data, known]);
+  const data = useAdminOptions(selected.data, found.data, chosen);
 
   const submit = async () => {
     setError(undefined);

@@ -4,7 +4,7 @@
 import { Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError, type FieldErrors } from '../../lib/api-client';
+import { isApiError, type FieldErrors } from '../../lib/api-errors';
 import { notifySuccess } from '../../lib/notify';
 import { useReminderSettings, useSaveReminderSettings } from './api/reminder-settings';
 

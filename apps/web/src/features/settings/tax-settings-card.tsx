@@ -1,6 +1,7 @@
 // 'Setting Pajak' (issue 21): whether the seller is PKP (off by default: no order carries PPN), the PPN
 // rate and the DPP rule (11/12 under PMK 131/2024), the seller's NPWP and NITKU for Coretax, and the
-// month's e-Faktur XML to import into Coretax. A change applies to orders stored from then on.
+// month's e-Faktur XML to import into Coretax (efaktur-export.tsx). A change applies to orders stored from
+// then on.
 import {
   Button,
   Card,
@@ -13,74 +14,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDeviceFloppy, IconFileDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { todayInJakarta } from '@tagih/domain/dates';
-import type { TaxSettingsInput } from '@tagih/domain/schemas/tax';
-import { isApiError, type FieldErrors } from '../../lib/api-client';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { useDownloadEfaktur, useSaveTaxSettings, useTaxSettings } from './api/tax-settings';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { EfakturExport } from './efaktur-export';
+import { useTaxSettingsDraft, type TaxDraft } from './use-tax-settings-draft';
 
 const DPP_RULE_OPTIONS = [
   { value: '11/12', label: '11/12 (DPP Nilai Lain)' },
   { value: '1/1', label: '1/1 (harga jual)' },
 ];
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-type Draft = Required<{ [K in keyof TaxSettingsInput]: NonNullable<TaxSettingsInput[K]> }>;
 
 export function TaxSettingsCard() {
-  const settings = useTaxSettings();
-  const save = useSaveTaxSettings();
-  const download = useDownloadEfaktur();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [month, setMonth] = useState(todayInJakarta().slice(0, 7));
-
-  useEffect(() => {
-    if (!settings.data || draft) return;
-    const { is_pkp, ppn_rate, dpp_rule, seller_npwp, seller_nitku } = settings.data;
-    setDraft({
-      is_pkp,
-      ppn_rate,
-      dpp_rule,
-      seller_npwp: seller_npwp ?? '',
-      seller_nitku: seller_nitku ?? '',
-    });
-  }, [settings.data, draft]);
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((previous) => (previous ? { ...previous, [key]: value } : previous));
-  const errorOf = (field: string) => errors[field]?.join(' ');
-
-  const submit = async () => {
-    if (!draft) return;
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(draft);
-      const { is_pkp, ppn_rate, dpp_rule, seller_npwp, seller_nitku } = saved.data;
-      setDraft({
-        is_pkp,
-        ppn_rate,
-        dpp_rule,
-        seller_npwp: seller_npwp ?? '',
-        seller_nitku: seller_nitku ?? '',
-      });
-      notifySuccess('Tersimpan', 'Setting pajak disimpan.');
-    } catch (failure) {
-      if (isApiError(failure, 422)) setErrors(failure.errors);
-    }
-  };
-
-  const exportMonth = async () => {
-    try {
-      await download.mutateAsync(month);
-    } catch (failure) {
-      // 409: what the file lacks; 429: the server runs other exports ('Server sedang sibuk, coba lagi ...').
-      if (isApiError(failure) && (failure.status === 409 || failure.status === 429))
-        notifyError(String(failure.status), failure.message);
-    }
-  };
+  const { draft, set, errorOf, submit, saving } = useTaxSettingsDraft();
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -114,7 +58,7 @@ export function TaxSettingsCard() {
               data={DPP_RULE_OPTIONS}
               allowDeselect={false}
               value={draft.dpp_rule}
-              onChange={(value) => value && set('dpp_rule', value as Draft['dpp_rule'])}
+              onChange={(value) => value && set('dpp_rule', value as TaxDraft['dpp_rule'])}
               error={errorOf('dpp_rule')}
             />
           </Group>
@@ -139,30 +83,13 @@ export function TaxSettingsCard() {
           <Group justify="flex-end">
             <Button
               leftSection={<IconDeviceFloppy size={16} />}
-              loading={save.isPending}
+              loading={saving}
               onClick={() => void submit()}
             >
               Simpan Setting Pajak
             </Button>
           </Group>
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label="Bulan e-Faktur (YYYY-MM)"
-              value={month}
-              onChange={(event) => setMonth(event.currentTarget.value)}
-              error={month && !MONTH.test(month) ? 'Bulan harus berformat YYYY-MM.' : undefined}
-              style={{ flex: 1 }}
-            />
-            <Button
-              variant="light"
-              leftSection={<IconFileDownload size={16} />}
-              loading={download.isPending}
-              disabled={!MONTH.test(month)}
-              onClick={() => void exportMonth()}
-            >
-              Unduh e-Faktur (XML Coretax)
-            </Button>
-          </Group>
+          <EfakturExport />
         </Stack>
       )}
     </Card>

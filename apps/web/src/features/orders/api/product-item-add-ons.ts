@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import type { Envelope } from '../../../lib/api-client';
-import type { ChosenItem, ChosenProduct } from '../order-form-values';
+import type { ChosenItem, ChosenProduct } from '../form/order-form-values';
 
 /** Only what the order form reads of the product item's detail. */
 const productWithAddOnsSchema = z.object({

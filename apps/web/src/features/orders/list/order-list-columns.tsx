@@ -1,0 +1,252 @@
+// The order list's columns (spec 2.8's, then issue 20's Status with the proof mark, and Total Harga, then
+// issue 27's Jumlah Tagihan, Sisa Tagihan and Jatuh Tempo) and its filters. Headers sort by the wire fields of
+// the domain's orderListColumns. On a phone the list shows company, status and what is left to pay (onPhone).
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconPhotoCheck } from '@tabler/icons-react';
+import { formatNumberId } from '@tagih/domain/money';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '@tagih/domain/payments';
+import { ORDER_STATUS_WORDS } from '@tagih/domain/order-lifecycle';
+import type { OrderRow } from '@tagih/domain/schemas/order';
+import type { ListFilter } from '../../../components/list-filters';
+import { yesNo } from '../../../components/list-filters';
+import type { ListColumn } from '../../../components/list-page';
+import { MoneyText } from '../../../components/money-text';
+import { CompanyFilter, CompanyName } from './company-filter';
+import { createdOn } from '../order-dates';
+
+/** The words of statuses 0/1/2 (the domain's one set, ORDER_STATUS_WORDS) and their badge colours. */
+export const ORDER_STATUSES = [
+  { value: '0', label: ORDER_STATUS_WORDS[0], color: 'blue' },
+  { value: '1', label: ORDER_STATUS_WORDS[1], color: 'teal' },
+  { value: '2', label: ORDER_STATUS_WORDS[2], color: 'orange' },
+] as const;
+
+const NoWrap = ({ children }: { children: string }) => (
+  <Text fz="inherit" style={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </Text>
+);
+
+/** 'INV/2026/11/0012', allowed to break before the sequence number only when the table is short of room. */
+function InvoiceNumber({ value }: { value: string }) {
+  const cut = value.lastIndexOf('/') + 1;
+  return (
+    <Text fz="inherit" style={{ whiteSpace: 'nowrap' }}>
+      {value.slice(0, cut)}
+      <wbr />
+      {value.slice(cut)}
+    </Text>
+  );
+}
+
+const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
+  unpaid: 'blue',
+  partial: 'yellow',
+  paid: 'teal',
+  credit: 'grape',
+  none: 'gray',
+};
+
+/**
+ * Where the order's payment stands (payment_status: Baru, Sebagian, Lunas, Kredit, Dibatalkan); a suspended
+ * order says so instead, as the list said before. The view dialog shows the same badge.
+ */
+export function StatusBadge({ row }: { row: OrderRow }) {
+  const suspended = row.status === 2 && row.payment_status !== 'none';
+  const known = suspended
+    ? ORDER_STATUSES[2]
+    : { label: PAYMENT_STATUS_LABELS[row.payment_status], color: PAYMENT_STATUS_COLORS[row.payment_status] };
+  return (
+    <Badge
+      color={known.color}
+      variant="light"
+      size="sm"
+      tt="none"
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
+      {known.label}
+    </Badge>
+  );
+}
+
+/** 'Di-upgrade ke INV/...' under a superseded order's number: the upgrade is the order that now runs. */
+export function UpgradedTo({ row }: { row: Pick<OrderRow, 'upgraded_by_invoice'> }) {
+  if (!row.upgraded_by_invoice) return null;
+  return (
+    <Text size="xs" c="grape.8" data-testid="upgraded-to">
+      Di-upgrade ke {row.upgraded_by_invoice}
+    </Text>
+  );
+}
+
+/**
+ * Total Harga (an upgrade also its Sisa Bayar), and under it in bold what the invoice asks for (Jumlah
+ * Tagihan: with PPN, an upgrade's Sisa Bayar, 0 for a credit or a cancelled order).
+ */
+function Amount({ row }: { row: OrderRow }) {
+  return (
+    <>
+      <Text fz="inherit" style={{ whiteSpace: 'nowrap' }}>
+        <MoneyText value={row.total_price} />
+      </Text>
+      {row.id_order !== null && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          Sisa Bayar <MoneyText value={row.sisa_bayar} />
+        </Text>
+      )}
+      <Text fz="inherit" fw={700} style={{ whiteSpace: 'nowrap' }}>
+        <MoneyText value={row.amount_due} />
+      </Text>
+    </>
+  );
+}
+
+/**
+ * What is left to pay (what was received so far under it while part is paid), then the due date and how
+ * many days it has passed while a balance is open.
+ */
+function Balance({ row }: { row: OrderRow }) {
+  return (
+    <>
+      <Text fz="inherit" fw={700} style={{ whiteSpace: 'nowrap' }}>
+        <MoneyText value={row.balance_due} />
+      </Text>
+      {row.payment_status === 'partial' && (
+        <Text size="xs" c="dimmed">
+          Dibayar <MoneyText value={row.paid_amount} />
+        </Text>
+      )}
+      <NoWrap>{row.due_date}</NoWrap>
+      {row.days_overdue > 0 && (
+        <Text size="xs" c="red.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          Lewat {formatNumberId(row.days_overdue)} hari
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The proof mark sits under the status badge: a column of its own would push Aksi off-screen at 1280 px. */
+function StatusAndProof({ row }: { row: OrderRow }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <StatusBadge row={row} />
+      {row.payment_proof ? (
+        // The whole words, wrapping under the icon when the column is narrow (never cut to 'Bukti').
+        <Group gap={2} wrap="nowrap" align="flex-start" c="teal.8">
+          <IconPhotoCheck size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text fz="xs" lh={1.3}>
+            Bukti bayar ada
+          </Text>
+        </Group>
+      ) : (
+        <VisuallyHidden>Belum ada bukti bayar</VisuallyHidden>
+      )}
+    </Stack>
+  );
+}
+
+export const orderColumns: ListColumn<OrderRow>[] = [
+  {
+    key: 'company',
+    sortField: 'name_company',
+    header: 'Nama Perusahaan',
+    render: (row) => row.company.name_company,
+    onPhone: true,
+  },
+  {
+    key: 'start_period',
+    header: 'Start Period',
+    moreSorts: [{ field: 'end_period', header: 'End Period' }],
+    render: (row) => (
+      <>
+        <NoWrap>{row.start_period}</NoWrap>
+        <NoWrap>{row.end_period}</NoWrap>
+      </>
+    ),
+  },
+  {
+    key: 'created_on',
+    header: 'Created On',
+    render: (row) => {
+      const [date = '', time = ''] = createdOn(row.created_on).split(' ');
+      return (
+        <>
+          <NoWrap>{date}</NoWrap>
+          <Text fz="inherit" c="dimmed">
+            {time}
+          </Text>
+        </>
+      );
+    },
+  },
+  { key: 'packages', header: 'Packages', render: (row) => row.packages.name },
+  {
+    key: 'invoice_number',
+    header: 'Invoice Number',
+    render: (row) => (
+      <>
+        <InvoiceNumber value={row.invoice_number} />
+        <UpgradedTo row={row} />
+      </>
+    ),
+  },
+  {
+    key: 'is_canceled',
+    header: 'Canceled',
+    align: 'center',
+    render: (row) =>
+      row.is_canceled === 1 ? (
+        <Badge color="red">YES</Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          NO
+        </Badge>
+      ),
+  },
+  { key: 'status', header: 'Status', render: (row) => <StatusAndProof row={row} />, onPhone: true },
+  {
+    key: 'total_price',
+    header: 'Total Harga',
+    moreSorts: [{ field: 'amount_due', header: 'Jumlah Tagihan' }],
+    align: 'right',
+    render: (row) => <Amount row={row} />,
+  },
+  {
+    key: 'balance_due',
+    header: 'Sisa Tagihan',
+    moreSorts: [{ field: 'due_date', header: 'Jatuh Tempo' }],
+    align: 'right',
+    render: (row) => <Balance row={row} />,
+    onPhone: true,
+  },
+];
+
+export const orderFilters: ListFilter[] = [
+  { key: 'status', label: 'Status', options: ORDER_STATUSES.map(({ value, label }) => ({ value, label })) },
+  {
+    key: 'payment_status',
+    label: 'Pembayaran',
+    options: PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
+  },
+  { key: 'overdue', label: 'Lewat jatuh tempo', options: yesNo },
+  { key: 'canceled', label: 'Dibatalkan', options: yesNo },
+  {
+    key: 'has_proof',
+    label: 'Bukti bayar',
+    options: [
+      { value: '1', label: 'Ada' },
+      { value: '0', label: 'Belum ada' },
+    ],
+  },
+  { key: 'sent', label: 'Terkirim', options: yesNo },
+  { key: 'upgrade', label: 'Upgrade', options: yesNo },
+  {
+    key: 'id_company',
+    label: 'Perusahaan',
+    control: (props) => <CompanyFilter {...props} />,
+    chipValue: (value) => <CompanyName id={value} />,
+  },
+  { key: 'from', label: 'Dibuat dari', type: 'date' },
+  { key: 'to', label: 'Dibuat sampai', type: 'date' },
+];

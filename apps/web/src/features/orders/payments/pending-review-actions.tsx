@@ -1,0 +1,104 @@
+// A pending proof review's decision (issue 21): the proof at full size, Setujui with what was received (the
+// amount typed from the transfer, never pre-filled; the date today unless picked) and Tolak with its reason
+// (required). A 422's messages go under the fields.
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { PaymentReview } from '@tagih/domain/schemas/payment';
+import { isApiError } from '../../../lib/api-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useDecidePaymentReview } from '../api/payment-hooks';
+import { reportActionError } from '../actions/report-error';
+import { ReceivedFields, useReceived } from './received-fields';
+
+/** Approve or reject the review: what was received, the reason, and the decision sent with its outcome. */
+function useReviewDecision(orderId: number, review: PaymentReview) {
+  const decide = useDecidePaymentReview(orderId);
+  const { received, change, errors, setErrors, check } = useReceived();
+  const [reason, setReason] = useState('');
+
+  const submit = async (decision: Parameters<typeof decide.mutateAsync>[0], done: string) => {
+    setErrors({});
+    try {
+      await decide.mutateAsync(decision);
+      notifySuccess('Berhasil', done);
+    } catch (error) {
+      if (isApiError(error, 422)) setErrors(error.errors);
+      reportActionError(error);
+    }
+  };
+  const approve = () => {
+    if (!check()) return;
+    return submit({ kind: 'approve', reviewId: review.id, body: received }, 'Pembayaran disetujui.');
+  };
+  const reject = () => {
+    if (reason.trim() === '') return setErrors({ reason: ['Alasan wajib diisi.'] });
+    return submit({ kind: 'reject', reviewId: review.id, body: { reason } }, 'Bukti bayar ditolak.');
+  };
+
+  return { received, change, errors, reason, setReason, approve, reject, deciding: decide.isPending };
+}
+
+export function PendingReviewActions({
+  orderId,
+  review,
+  onShowProof,
+}: {
+  orderId: number;
+  review: PaymentReview;
+  onShowProof?: () => void;
+}) {
+  const decision = useReviewDecision(orderId, review);
+  const { received, change, errors, reason, setReason, deciding } = decision;
+  const [rejecting, setRejecting] = useState(false);
+
+  return (
+    <Stack gap="xs" data-testid="pending-review">
+      {onShowProof && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPhoto size={16} />}
+          onClick={onShowProof}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Lihat bukti bayar ukuran penuh
+        </Button>
+      )}
+      <ReceivedFields value={received} onChange={change} errors={errors} />
+      {rejecting && (
+        <Textarea
+          label="Alasan"
+          placeholder="Mengapa bukti bayar ini ditolak?"
+          withAsterisk
+          autosize
+          minRows={2}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={errors.reason?.[0]}
+        />
+      )}
+      <Group justify="flex-end" gap="xs">
+        {rejecting ? (
+          <>
+            <Button variant="default" onClick={() => setRejecting(false)}>
+              Batal
+            </Button>
+            <Button color="red" loading={deciding} onClick={() => void decision.reject()}>
+              Tolak
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button color="red" variant="light" onClick={() => setRejecting(true)}>
+              Tolak
+            </Button>
+            <Button color="teal" loading={deciding} onClick={() => void decision.approve()}>
+              Setujui
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+// The month's e-Faktur XML for Coretax (issue 21): a month as YYYY-MM (this month in Jakarta to begin with)
+// and its download. A refusal the server explains (409: what the file lacks; 429: other exports are running)
+// is shown as it says it.
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
+import { todayInJakarta } from '@tagih/domain/dates';
+import { useState } from 'react';
+import { isApiError } from '../../lib/api-errors';
+import { notifyError } from '../../lib/notify';
+import { useDownloadEfaktur } from './api/tax-settings';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export function EfakturExport() {
+  const download = useDownloadEfaktur();
+  const [month, setMonth] = useState(todayInJakarta().slice(0, 7));
+
+  const exportMonth = async () => {
+    try {
+      await download.mutateAsync(month);
+    } catch (failure) {
+      // 409: what the file lacks; 429: the server runs other exports ('Server sedang sibuk, coba lagi ...').
+      if (isApiError(failure) && (failure.status === 409 || failure.status === 429))
+        notifyError(String(failure.status), failure.message);
+    }
+  };
+
+  return (
+    <Group align="flex-end" gap="sm">
+      <TextInput
+        label="Bulan e-Faktur (YYYY-MM)"
+        value={month}
+        onChange={(event) => setMonth(event.currentTarget.value)}
+        error={month && !MONTH.test(month) ? 'Bulan harus berformat YYYY-MM.' : undefined}
+        style={{ flex: 1 }}
+      />
+      <Button
+        variant="light"
+        leftSection={<IconFileDownload size={16} />}
+        loading={download.isPending}
+        disabled={!MONTH.test(month)}
+        onClick={() => void exportMonth()}
+      >
+        Unduh e-Faktur (XML Coretax)
+      </Button>
+    </Group>
+  );
+}
