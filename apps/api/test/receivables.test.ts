@@ -42,7 +42,8 @@ describe('receivables: who owes what and since when (issue 30)', () => {
     open_invoices: row.open_invoices,
     last_payment_on: row.last_payment_on,
   });
-  const byCompany = (rows: ExpectedAging[]) => [...rows].sort((a, b) => a.id_company - b.id_company);
+  const byCompany = <Row extends Pick<ExpectedAging, 'id_company'>>(rows: Row[]) =>
+    [...rows].sort((a, b) => a.id_company - b.id_company);
 
   const DAYS = [TODAY, daysAgo(4), daysAgo(10), daysAgo(30), daysAgo(55), daysAgo(95), daysAgo(200)];
   for (const asOf of DAYS)
