@@ -21,6 +21,7 @@ import { ListFilters, withChange } from './list-filters';
 import { ListSearchBox } from './list-search-box';
 import type { ListFilter } from './list-filters';
 import { ListHeaderCell } from './list-sort-header';
+import { ListTotalsRow } from './list-totals-row';
 import { PageHeader } from './page-header';
 import type { Crumb } from './page-header';
 import { RowActionIcons } from './row-action-icons';
@@ -68,6 +69,8 @@ export type ListPageProps<Row extends object> = RowIdentity<Row> & {
    * the row actions folded into a speed-dial and no minimum width, so nothing is reached by scrolling sideways.
    */
   compactBelow?: 'xs' | 'sm' | 'md';
+  /** A totals row under the table (the API's sums over the whole filter), by column key. */
+  totalsRow?: Record<string, ReactNode>;
   /** Called after a row is deleted (e.g. to return to the list's first page). */
   onDeleted?: (row: Row) => void;
 };
@@ -272,6 +275,14 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
+            {props.totalsRow && rows.length > 0 && (
+              <ListTotalsRow
+                columns={columns}
+                cells={props.totalsRow}
+                numbered={!compact}
+                hasActions={hasActions}
+              />
+            )}
           </Table>
         </Table.ScrollContainer>
 

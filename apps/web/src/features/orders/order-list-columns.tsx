@@ -230,6 +230,7 @@ export const orderFilters: ListFilter[] = [
     options: PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
   },
   { key: 'overdue', label: 'Lewat jatuh tempo', options: yesNo },
+  { key: 'open', label: 'Masih ada sisa tagihan', options: yesNo },
   { key: 'canceled', label: 'Dibatalkan', options: yesNo },
   {
     key: 'has_proof',
