@@ -57,7 +57,7 @@ export async function receivableChecks(pool: pg.Pool, url: string, token: string
   const casts = FIGURES.map((key) => `${key}::text`).join(', ');
   const rows = (
     await pool.query<Figures & { id_company: number }>(
-      `${AGED_FROM_BOOK} select id_company, ${casts}, open_invoices from aged order by balance_due desc, id_company limit 10`,
+      `${AGED_FROM_BOOK} select id_company, ${casts}, open_invoices from aged order by aged.balance_due desc, aged.id_company limit 10`,
     )
   ).rows;
   const totals = (
