@@ -120,6 +120,15 @@ describe('receivables: who owes what and since when (issue 30)', () => {
     expect(notDue).toMatchObject({ companies: 1, balance_due: '1800000', not_due: '1100000' });
   });
 
+  it("opens a company's open invoices: the order list's open=1 keeps the orders still owing", async () => {
+    const ids = async (query: string) =>
+      ((await get(`/api/orders?id_company=${scenario.bahari}&${query}`)).data as Array<{ id: number }>).map(
+        (row) => row.id,
+      );
+    expect(await ids('open=1')).toEqual([scenario.ids.recent]);
+    expect(await ids('open=0')).toEqual([scenario.ids.settled]);
+  });
+
   it('exports the list as CSV and XLSX with the same figures, in its order', async () => {
     const rows = await listed(`as_of=${daysAgo(30)}`);
     const csv = await t.request({ method: 'GET', url: `/api/receivables/export?as_of=${daysAgo(30)}` });
