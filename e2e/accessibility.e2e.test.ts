@@ -149,7 +149,9 @@ describe('accessibility', { timeout: 90_000 }, () => {
       await page().goto(path);
       await page().locator('tbody tr').first().waitFor();
       await page().getByRole('button', { name: 'Export' }).waitFor();
-      await page().getByRole('button', { name: /^Filter/ }).click();
+      await page()
+        .getByRole('button', { name: /^Filter/ })
+        .click();
       await check();
     }
   });
