@@ -1,7 +1,7 @@
 // 'Piutang' in the browser (issue 30): the menu entry after the spec's thirteen, one row per company with its
 // balance aged by days past due and a totals row equal to the API's summary; the bucket filter narrows it, an
-// earlier 'Per tanggal' counts a payment received after it as still owed, and 'Invoice terbuka' opens the
-// order list at the company's orders still owing something.
+// earlier 'Per tanggal' counts a payment received after it as still owed, and a company's name opens the
+// order list at its orders still owing something.
 import { describe, expect, it } from 'vitest';
 import { solidPng } from '../apps/api/test/fixtures/images.ts';
 import { addDays, todayInJakarta } from '../packages/domain/src/dates.ts';
@@ -58,6 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Piutang: who owes what and sinc
 
   it('is in the menu after Setting and lists each company aged, with the totals row', async () => {
     await page().goto('/admin/dashboard');
+    await page().getByRole('link', { name: 'Piutang', exact: true }).waitFor(); // the layout has rendered
     const menu = await page().getByRole('link').allInnerTexts();
     const names = menu.map((text) => text.trim());
     expect(names.indexOf('Piutang')).toBe(names.indexOf('Setting') + 1);
@@ -89,7 +90,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Piutang: who owes what and sinc
 
   it("opens a company's open invoices in the order list", async () => {
     await page().goto('/admin/receivables');
-    await row('PT Maju Jaya Abadi').getByRole('button', { name: 'Invoice terbuka' }).click();
+    await row('PT Maju Jaya Abadi').getByRole('link', { name: 'PT Maju Jaya Abadi' }).click();
     await page().waitForURL(/\/admin\/orders\?.*open=1/);
     await expect(
       page().getByRole('row', { name: new RegExp(made.old.invoice.replaceAll('/', '\\/')) }),

@@ -1,15 +1,23 @@
 // The 'Piutang' table: the columns of the domain's declaration (receivables.ts) in its words, money right
-// aligned, and the filters (bucket, the day the aging stands on).
+// aligned, the company's name a link to its open invoices, and the filters (bucket, the day the aging
+// stands on).
 import { AGING_BUCKETS, AGING_BUCKET_LABELS, receivableListColumns } from '@tagih/domain/schemas/receivables';
 import type { ReceivableRow, ReceivableSummary } from '@tagih/domain/schemas/receivables';
+import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ListFilter } from '../../components/list-filters';
 import type { ListColumn } from '../../components/list-page';
 import { MoneyText } from '../../components/money-text';
+import { paths } from '../../config/paths';
 
 const MONEY_FIELDS = ['balance_due', ...AGING_BUCKETS] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
 const isMoney = (field: string): field is MoneyField => (MONEY_FIELDS as readonly string[]).includes(field);
+
+/** The order list at a company's orders with a balance still owed, largest first. */
+export const openInvoicesOf = (row: ReceivableRow) =>
+  `${paths.orders.list}?${new URLSearchParams({ id_company: String(row.id_company), open: '1', sort: 'balance_due', dir: 'desc' }).toString()}`;
 
 const NoWrap = ({ children }: { children: ReactNode }) => (
   <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
@@ -28,7 +36,17 @@ export const receivableColumns: ListColumn<ReceivableRow>[] = receivableListColu
     if (field === 'open_invoices') return { key: field, header: label, align: 'right' };
     if (field === 'oldest_due_date' || field === 'last_payment_on')
       return { key: field, header: label, render: (row) => <NoWrap>{row[field] ?? '-'}</NoWrap> };
-    return { key: field, header: label, onPhone: true };
+    // The company's name opens its open invoices: the order list at its orders still owing, largest first.
+    return {
+      key: field,
+      header: label,
+      onPhone: true,
+      render: (row) => (
+        <Anchor component={Link} to={openInvoicesOf(row)} size="sm" title="Lihat invoice terbuka">
+          {row.name_company}
+        </Anchor>
+      ),
+    };
   },
 );
 
