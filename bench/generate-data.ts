@@ -133,7 +133,7 @@ export async function generateData(url: string, sizes: BenchSizes, log: Log = co
   log(`Generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** Every serial sequence past its table's largest id, and what the triggers maintain (order counts, package names, the words of company names) as they would have left it. */
+/** Every serial sequence past its table's largest id, and what the triggers maintain (order counts, payment day totals, package names, the words of company names) as they would have left it. */
 async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
   const serials = (
     await client.query<{ table_name: string; column_name: string }>(
@@ -150,6 +150,11 @@ async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
   await client.query(
     `insert into order_counts_by_month (month_utc, row_count)
      select date_trunc('month', created_on at time zone 'UTC')::date, count(*) from orders group by 1`,
+  );
+  await client.query('delete from payment_totals_by_day');
+  await client.query(
+    `insert into payment_totals_by_day (received_on, row_count, amount)
+     select received_on, count(*), sum(amount) from payments group by 1`,
   );
   await client.query(
     'insert into package_names (name) select distinct packages from orders on conflict do nothing',

@@ -33,7 +33,9 @@ export async function generateOrders(
             (array[0, 0, 0, 0, 0, 0, 0, 1, 1, 2])[1 + pg_temp.h(n, 51) % 10] as extra_count, e1, 1 + (e1 + pg_temp.h(n, 53) % ($6::int - 1)) % $6::int as e2,
             pg_temp.h(n, 54) % 4 = 0 as extra_disc, (pg_temp.h(n, 55) % 3)::int as add_on_count,
             case when pg_temp.h(n, 56) % 4 = 0 then 1 else 0 end as is_auto_order, pg_temp.h(n, 57) % 100 < 3 as canceled,
-            pg_temp.h(n, 58) % 100 as roll
+            pg_temp.h(n, 58) % 100 as roll,
+            -- a third of the orders left unpaid have part of it received: 1 to 8 tenths (issue 30's aging)
+            case when pg_temp.h(n, 60) % 3 = 0 then 1 + pg_temp.h(n, 61) % 8 else 0 end as paid_tenths
      from generate_series(1, $1::int) n
      cross join lateral (select now() - interval '5 years' + ((n - 1)::float8 + (pg_temp.h(n, 39) % 1000) / 1000.0) / $1::int * (interval '5 years' - interval '1 hour') as created_on,
                                 1 + (pg_temp.h(n, 52) % $6::int)::int as e1, greatest(1, 1 + (pg_temp.h(n, 59) % $7::int)::int) as v) r`,
@@ -49,7 +51,8 @@ export async function generateOrders(
     `insert into orders (id, id_company, invoice_number, start_period, end_period, created_on, total_month, is_canceled, canceled_at, is_billing,
                          is_auto_order, status, remarks, packages, total_user, id_product_item, price_product_item, id_user_package, qty_user_package,
                          disc_user_package, price_user_package, id_storage_package, qty_storage_package, disc_storage_package, price_storage_package,
-                         price_extra_package, id_master_voucher, voucher_discount, total_price, balance_due, invoice_sent_at, invoice_sent_to, created_by, created_at, updated_at)
+                         price_extra_package, id_master_voucher, voucher_discount, total_price, balance_due, amount_due, paid_amount, due_date,
+                         payment_status, invoice_sent_at, invoice_sent_to, created_by, created_at, updated_at)
      select p.n, p.company,
             'INV/' || to_char(p.day, 'YYYY/MM') || '/' || pg_temp.seq4(row_number() over (partition by date_trunc('month', p.day) order by p.n)),
             p.day, (p.day + make_interval(months => p.months) - interval '1 day')::date, p.created_on, p.months,
@@ -61,7 +64,8 @@ export async function generateOrders(
             f.user_package_net - case when f.scope = 'user_package' then f.discount else 0 end, p.storage,
             case when p.storage is null then 1 else p.storage_qty end, 0, f.storage_line, f.extras_line, p.voucher,
             case when f.scope = 'order' then f.discount else 0 end,
-            t.total, case when t.status = 1 then 0 else t.total end,
+            t.total, t.amount_due - t.paid, t.amount_due, t.paid, p.day + 14,
+            case when p.canceled then 'none' when t.status = 1 then 'paid' when t.paid > 0 then 'partial' else 'unpaid' end,
             case when p.roll < 70 then p.created_on + interval '2 hours' end, case when p.roll < 70 then c.email end, 1, p.created_on, p.created_on
      from bench_order_plan p
      join product_items pi on pi.id = p.product
@@ -81,14 +85,20 @@ export async function generateOrders(
      cross join lateral (select case when p.canceled then 0 when p.created_on < now() - interval '60 days'
                                      then (case when p.roll < 3 then 2 when p.roll < 93 then 1 else 0 end)
                                      else (case when p.roll < 40 then 1 else 0 end) end as status,
-                                f.product_gross + f.user_package_net + f.storage_line + f.extras_line - coalesce(f.discount, 0) as total) t
+                                f.product_gross + f.user_package_net + f.storage_line + f.extras_line - coalesce(f.discount, 0) as total) t0
+     -- The owed figures (packages/domain payments.ts owedFigures): nothing due when cancelled, all paid when Lunas.
+     cross join lateral (select t0.*, case when p.canceled then 0 else t0.total end as amount_due,
+                                case when p.canceled then 0 when t0.status = 1 then t0.total else t0.total * p.paid_tenths / 10 end as paid) t
      order by p.n`,
   );
-  // A paid order was paid in full on its paid day by one 'publish' payment, as migration 0009 books it.
+  // A paid order was paid in full on its paid day by one 'publish' payment, as migration 0009 books it; a
+  // partly paid one received its part ten days after it was made (never after today, WIB).
   await client.query(
     `insert into payments (order_id, amount, received_on, kind, recorded_by, recorded_at)
-     select id, total_price, (created_on + interval '3 days')::date, 'publish', 1, created_on + interval '3 days'
-     from orders where status = 1 and total_price > 0 order by id`,
+     select id, paid_amount, least(((created_on + make_interval(days => case when status = 1 then 3 else 10 end)) at time zone 'Asia/Jakarta')::date,
+                                   (now() at time zone 'Asia/Jakarta')::date),
+            'publish', 1, least(created_on + make_interval(days => case when status = 1 then 3 else 10 end), now())
+     from orders where paid_amount > 0 order by id`,
   );
   await client.query(
     `insert into order_extra_packages (order_id, id_extra_package, name_extra_package, price_extra_package, disc_extra_package, position)

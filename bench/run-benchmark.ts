@@ -11,6 +11,7 @@ import { BENCH_ADMIN } from './config.ts';
 import { countOrderMatches, readFixtures, type BenchFixtures } from './fixtures.ts';
 import { LOGIN_SCENARIO, runCannon, SCENARIOS, type Measurement, type Scenario } from './scenarios.ts';
 import { CONCURRENT_EXPORTS, exportChecks, EXPORTS_SCENARIO, keepExporting } from './scenarios-exports.ts';
+import { RECEIVABLE_SCENARIOS, receivableChecks } from './scenarios-receivables.ts';
 import { freePort, postgresCpuMs, processCpuMs, startProcess } from './server-process.ts';
 
 export interface RunOptions {
@@ -150,7 +151,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
         ...budget(duration),
         token,
       });
-    for (const scenario of SCENARIOS.filter((s) => wanted(s.key))) {
+    for (const scenario of [...SCENARIOS, ...RECEIVABLE_SCENARIOS].filter((s) => wanted(s.key))) {
       const target = scenario.onBaseline ? baseline : server;
       const warm = scenario.key !== 'order-store' && !options.requests;
       await measure(scenario, target.pid, cannon(scenario, target.url), warm);
@@ -224,6 +225,8 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
       detail: `peak ${peakRssMb.toFixed(0)} MB`,
     });
     if (exported) checks.push(...exportChecks(exported, peakWithExports));
+    if (RECEIVABLE_SCENARIOS.some((scenario) => wanted(scenario.key)))
+      checks.push(...(await receivableChecks(pool, server.url, token)));
     return {
       results,
       fixtures,

@@ -143,6 +143,19 @@ describe('accessibility', { timeout: 90_000 }, () => {
     await page().keyboard.press('Escape');
   });
 
+  it("issue 30's 'Piutang' and 'Pembayaran' with their filters open", async () => {
+    await signedIn();
+    for (const path of ['/admin/receivables', '/admin/payments']) {
+      await page().goto(path);
+      await page().locator('tbody tr').first().waitFor();
+      await page().getByRole('button', { name: 'Export' }).waitFor();
+      await page()
+        .getByRole('button', { name: /^Filter/ })
+        .click();
+      await check();
+    }
+  });
+
   it('the order edit form and the settings', async () => {
     await signedIn();
     await page().goto('/admin/orders');

@@ -49,7 +49,9 @@ describe('console shell (embedded database)', () => {
       'Master Voucher',
       'Master Packages',
       'Setting',
-      'Audit Log', // issue 20: after the spec's 13 entries
+      'Piutang', // issue 30: after the spec's 13 entries
+      'Pembayaran',
+      'Audit Log', // issue 20: last
     ];
     for (const label of menu)
       await expect(ui.page.getByRole('link', { name: label, exact: true })).toBeVisible();

@@ -1,10 +1,11 @@
 // The benchmark generator's orders checked against the server's own pricing: a sample re-priced with the
 // API's loadPricingSources + orderFigures on the day each was made must give the stored figures and period,
-// and its balance due must be the amount due less its payments.
+// and its owed figures must be the domain's for its payments.
 import { eq, sql } from 'drizzle-orm';
 import { orderAddOns, orderExtraPackages, orders, payments, type Db } from '@tagih/db';
 import { toRupiah } from '@tagih/domain/money';
-import { balanceDue } from '@tagih/domain/payments';
+import { todayInJakarta } from '@tagih/domain/dates';
+import { owedFigures } from '@tagih/domain/payments';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
 import type { OrderInputParsed } from '@tagih/domain/schemas/order';
 import { loadPricingSources, preparePricingSources } from '../src/repositories/orders-pricing-input.ts';
@@ -55,12 +56,15 @@ export async function repriceSample(db: Db, sample: number): Promise<string[]> {
     const expected: Record<string, string> = { end_period: figures.end_period };
     for (const [key, value] of Object.entries(storedFigures(figures))) expected[key] = value.toString();
     if (figures.prices.voucher_error) expected.voucher_error = figures.prices.voucher_error;
-    // The books: what is still owed is the amount due less the order's payments (payments.ts).
+    // The books: the owed figures of the order's payments as the domain decides them (payments.ts
+    // owedFigures: a cancelled order owes nothing, the due date is the WIB invoice day + 14).
     const [paid] = await db
       .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
       .from(payments)
       .where(eq(payments.order_id, order.id));
-    expected.balance_due = balanceDue(order, toRupiah(paid!.sum)).toString();
+    const owed = owedFigures(order, toRupiah(paid!.sum), todayInJakarta());
+    for (const key of ['amount_due', 'paid_amount', 'balance_due', 'due_date', 'payment_status'] as const)
+      expected[key] = String(owed[key]);
     const stored: Record<string, unknown> = { ...order };
     for (const [key, value] of Object.entries(expected)) {
       if (String(stored[key]) !== value)

@@ -27,6 +27,14 @@ const LISTS: Array<{ base: string; column: string; value: (row: Row) => unknown;
   { base: '/api/voucher', column: 'Code', value: (row) => row.code_voucher, sort: 'end_date' },
   { base: '/api/kode_paket', column: 'Code', value: (row) => row.kode_paket, sort: 'nama_paket' },
   { base: '/api/audit-logs', column: 'ID record', value: (row) => row.record_id ?? '' },
+  // Issue 30: 'Piutang' and 'Pembayaran'.
+  {
+    base: '/api/receivables',
+    column: 'Nama Perusahaan',
+    value: (row) => row.name_company,
+    sort: 'oldest_due_date',
+  },
+  { base: '/api/payments', column: 'Invoice Number', value: (row) => row.invoice_number },
 ];
 
 /** RFC 4180 records, each ended by CRLF as the export writes them (a bare LF would not end one). */

@@ -116,4 +116,5 @@ export const PAYMENT_REVIEW_LABELS: Readonly<Record<PaymentReviewStatus, string>
 };
 
 /** Where a payment row comes from: an approved proof, a publish, or the reversal of an earlier row. */
-export type PaymentKind = 'review' | 'publish' | 'reversal';
+export const PAYMENT_KINDS = ['review', 'publish', 'reversal'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];

@@ -18,6 +18,16 @@ export const DOCUMENT_TAGS = [
     description: 'The invoice PDFs (signed links and the bearer route), sending them by mail and WhatsApp.',
   },
   { name: 'Tax', description: 'PPN settings, faktur numbers and the monthly Coretax e-Faktur file.' },
+  {
+    name: 'Receivables',
+    description:
+      "What each company owes on a day, aged by days past due ('Piutang'), its summary and export.",
+  },
+  {
+    name: 'Payments received',
+    description:
+      "Every payment received across orders ('Pembayaran'), with the filter's totals and the export.",
+  },
   { name: 'Reminders', description: 'Payment reminder steps and what was sent for an order.' },
   { name: 'Companies', description: 'Client companies: the paged list, export and the standard set.' },
   { name: 'Company look-ups', description: "A company's group accesses, branches and roles, for the forms." },

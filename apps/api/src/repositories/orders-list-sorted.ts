@@ -4,7 +4,7 @@
 // on its (column, id) index (migration "order_sort_indexes"). A page reads its ids on orders alone (joined
 // to companies only to sort by their name), then the rows by id with the list's prepared statement; the
 // export walks the same order by keyset in chunks.
-import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { companies, orderCountsByMonth, orders, userPackages, type Db } from '@tagih/db';
 import { addDays, jakartaDateTimeToUtc } from '@tagih/domain/dates';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
@@ -56,6 +56,11 @@ export function orderFilter(query: OrderFilters): SQL | undefined {
     query.id_company === undefined ? undefined : eq(orders.id_company, query.id_company),
     query.payment_status === undefined ? undefined : eq(orders.payment_status, query.payment_status),
     query.overdue === undefined ? undefined : query.overdue === 1 ? IS_OVERDUE : sql`not ${IS_OVERDUE}`,
+    query.open === undefined
+      ? undefined
+      : query.open === 1
+        ? gt(orders.balance_due, '0')
+        : eq(orders.balance_due, '0'),
     query.from === undefined ? undefined : gte(orders.created_on, jakartaDateTimeToUtc(query.from, '00:00')),
     query.to === undefined
       ? undefined

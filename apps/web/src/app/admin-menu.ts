@@ -1,7 +1,9 @@
-// The sidebar of spec 2.2: its 13 entries in this order with this wording, then the Audit Log (issue 20) last.
+// The sidebar of spec 2.2: its 13 entries in this order with this wording, then 'Piutang' and 'Pembayaran'
+// (issue 30), then the Audit Log (issue 20) last.
 import {
   IconBox,
   IconBuilding,
+  IconCash,
   IconCloudDataConnection,
   IconDiscount2,
   IconGauge,
@@ -9,6 +11,7 @@ import {
   IconNotes,
   IconPackages,
   IconPuzzle,
+  IconReportMoney,
   IconSettings,
   IconShoppingCart,
   IconSquarePlus,
@@ -34,5 +37,7 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Master Voucher', to: paths.masterVouchers.list, icon: IconDiscount2 },
   { label: 'Master Packages', to: paths.masterPackages.list, icon: IconPackages },
   { label: 'Setting', to: paths.settings.path, icon: IconSettings },
+  { label: 'Piutang', to: paths.receivables.list, icon: IconReportMoney },
+  { label: 'Pembayaran', to: paths.paymentsReceived.list, icon: IconCash },
   { label: 'Audit Log', to: paths.auditLogs.list, icon: IconHistory },
 ];

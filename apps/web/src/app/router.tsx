@@ -153,6 +153,13 @@ const adminScreens: RouteObject[] = [
 
   screen(paths.settings.route, 'Setting', () => import('../features/settings/settings-page')),
 
+  screen(paths.receivables.routes.list, 'Piutang', () => import('../features/receivables/receivables-page')),
+  screen(
+    paths.paymentsReceived.routes.list,
+    'Pembayaran',
+    () => import('../features/payments-received/payments-received-page'),
+  ),
+
   screen(paths.auditLogs.routes.list, 'Audit Log', () => import('../features/audit-logs/audit-log-page')),
 ];
 

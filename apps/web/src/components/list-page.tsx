@@ -64,6 +64,8 @@ export type ListPageProps<Row extends object> = RowIdentity<Row> & {
   compactBelow?: 'xs' | 'sm' | 'md';
   /** Called after a row is deleted (e.g. to return to the list's first page). */
   onDeleted?: (row: Row) => void;
+  /** A totals row under the table (the API's sums over the whole filter), by column key. */
+  totalsRow?: Record<string, ReactNode>;
 };
 
 const idField = (row: object): Id => (row as { id: Id }).id;
@@ -129,6 +131,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         />
         <ListTable
           list={list}
+          totalsRow={props.totalsRow}
           columns={compact ? props.columns.filter((column) => column.onPhone) : props.columns}
           query={query}
           onSort={(field) => goTo({ page: 1, ...nextSort(query, field) })}

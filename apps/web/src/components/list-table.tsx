@@ -1,11 +1,13 @@
 // The list page's table: its head (each column's header a sort button, list-sort-header.tsx) and its rows
 // or what stands for them (list-table-body.tsx), faded while the next page loads.
 import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ListQuery } from '../lib/list-address';
 import { ariaSort } from '../lib/list-address';
 import type { Id, ResourceHooks } from '../lib/resource-hooks';
 import { ListHeaderCell } from './list-sort-header';
 import { ListRows, ListStateRows } from './list-table-body';
+import { ListTotalsRow } from './list-totals-row';
 import type { ListColumn } from './list-types';
 import type { SpeedDialAction } from './row-speed-dial';
 
@@ -55,6 +57,8 @@ type ListTableProps<Row> = Omit<ListTableHeadProps<Row>, 'hasActions'> & {
   emptyText: string;
   actionsOf?: (row: Row) => SpeedDialAction[];
   actionsStyle?: 'icons' | 'speed-dial';
+  /** A totals row under the rows (the API's sums over the whole filter), by column key. */
+  totalsRow?: Record<string, ReactNode>;
 };
 
 /** The list page's query as the table reads it. */
@@ -104,6 +108,14 @@ export function ListTable<Row>({ list, columns, compact, dense, actionsOf, ...pr
             actionsStyle={compact ? 'speed-dial' : props.actionsStyle}
           />
         </Table.Tbody>
+        {props.totalsRow && rows.length > 0 && (
+          <ListTotalsRow
+            columns={columns}
+            cells={props.totalsRow}
+            numbered={!compact}
+            hasActions={actionsOf !== undefined}
+          />
+        )}
       </Table>
     </Table.ScrollContainer>
   );

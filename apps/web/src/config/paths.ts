@@ -41,6 +41,9 @@ export const paths = {
   masterVouchers: section('admin-master-voucher', 'master-voucher', 'Master Voucher'),
   masterPackages: section('admin-master-packages', 'master-packages', 'Master Packages'),
   settings: screen('setting-background', 'setting-background', 'Setting'),
+  /** Issue 30: what each company owes, aged ('Piutang'), and every payment received ('Pembayaran'); lists only. */
+  receivables: section('admin-receivables', 'receivables', 'Piutang'),
+  paymentsReceived: section('admin-payments', 'payments', 'Pembayaran'),
   /**
    * The Audit Log (issue 20): every write, filtered by the address's resource, record_id and admin_id. A
    * section for the shared list page; it is read-only, so only its list address is routed.

@@ -144,6 +144,11 @@ export const orders = pgTable(
     index('orders_sort_amount_due_idx').on(t.amount_due, t.id),
     index('orders_sort_balance_due_idx').on(t.balance_due, t.id),
     index('orders_sort_due_date_idx').on(t.due_date, t.id),
+    // Receivables (issue 30): the orders open today, by company and due date, with what the aging reads, so
+    // the aging of every company is an index-only scan of the open orders alone.
+    index('orders_open_balance_idx')
+      .on(t.id_company, t.due_date, t.balance_due, t.created_on, t.id)
+      .where(sql`${t.balance_due} > 0 and ${t.is_canceled} = 0`),
     check(
       'orders_payment_status_check',
       sql`${t.payment_status} in ('unpaid', 'partial', 'paid', 'credit', 'none')`,

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  bigint,
   check,
   date,
   index,
@@ -69,6 +70,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.order_id),
+    // Payments received (issue 30): the list, newest received first, and the aging's "received after as_of".
+    index('payments_received_idx').on(sql`${t.received_on} desc`, sql`${t.id} desc`),
     uniqueIndex('payments_review_unique').on(t.review_id),
     uniqueIndex('payments_reverses_unique').on(t.reverses_id),
     check('payments_kind_check', sql`${t.kind} in ('review', 'publish', 'reversal')`),
@@ -78,3 +81,14 @@ export const payments = pgTable(
     ),
   ],
 );
+
+/**
+ * What the payment book holds per day received (issue 30): rows and their net amount, kept by a trigger on
+ * every insert into `payments` (a book: nothing is updated or deleted), so the payments list's total and
+ * totals over a date range read a row per day instead of every payment (migration 0016).
+ */
+export const paymentTotalsByDay = pgTable('payment_totals_by_day', {
+  received_on: date('received_on', { mode: 'string' }).primaryKey(),
+  row_count: bigint('row_count', { mode: 'number' }).notNull().default(0),
+  amount: money('amount').notNull().default('0'),
+});

@@ -112,6 +112,8 @@ export const orderListFilters = {
     .optional(),
   /** 1: a balance is open past its due date (today in WIB); 0: not. */
   overdue: flagFilter,
+  /** 1: a balance is still owed (balance_due > 0; 'Piutang' opens a company's open invoices so); 0: none. */
+  open: flagFilter,
   from: dayFilter,
   to: dayFilter,
 };

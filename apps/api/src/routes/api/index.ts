@@ -22,6 +22,8 @@ import invoiceRegisterRoutes from './invoice-register/index.ts';
 import auditLogRoutes from './audit-logs/index.ts';
 import taxRoutes from './tax/index.ts';
 import reminderRoutes from './reminders/index.ts';
+import receivableRoutes from './receivables/index.ts';
+import paymentsReceivedRoutes from './payments/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,4 +58,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(auditLogRoutes, { prefix: '/audit-logs' });
   await app.register(taxRoutes);
   await app.register(reminderRoutes);
+  await app.register(receivableRoutes, { prefix: '/receivables' });
+  await app.register(paymentsReceivedRoutes, { prefix: '/payments' });
 }

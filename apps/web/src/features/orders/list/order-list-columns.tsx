@@ -11,7 +11,7 @@ import type { ListFilter } from '../../../components/list-filters';
 import { yesNo } from '../../../components/list-filters';
 import type { ListColumn } from '../../../components/list-page';
 import { MoneyText } from '../../../components/money-text';
-import { CompanyFilter, CompanyName } from './company-filter';
+import { CompanyFilter, CompanyName } from '../../../components/company-filter';
 import { createdOn } from '../order-dates';
 
 /** The words of statuses 0/1/2 (the domain's one set, ORDER_STATUS_WORDS) and their badge colours. */
@@ -230,6 +230,7 @@ export const orderFilters: ListFilter[] = [
     options: PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
   },
   { key: 'overdue', label: 'Lewat jatuh tempo', options: yesNo },
+  { key: 'open', label: 'Masih ada sisa tagihan', options: yesNo },
   { key: 'canceled', label: 'Dibatalkan', options: yesNo },
   {
     key: 'has_proof',

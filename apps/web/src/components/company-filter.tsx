@@ -1,10 +1,10 @@
-// The order list's company filter: a search-as-you-type select over the companies, and the chosen company's
+// A company filter (the order list, 'Pembayaran'): a search-as-you-type select over the companies, and the chosen company's
 // name for its chip (the address holds only `id_company`, so a shared link reads the name back).
 import { useQuery } from '@tanstack/react-query';
-import { SearchSelect } from '../../../components/search-select';
-import { api } from '../../../lib/api-client';
-import type { Envelope } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { SearchSelect } from './search-select';
+import { api } from '../lib/api-client';
+import type { Envelope } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 type CompanyRow = { id_company: number; name_company: string };
 
