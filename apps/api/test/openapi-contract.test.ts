@@ -38,6 +38,9 @@ const SPEC_FIXED_AMBIGUITIES = [
   ['/api/orders/update/{id}', '/api/orders/{id}/payments'],
   ['/api/orders/update/{id}', '/api/orders/{id}/whatsapp'],
   ['/api/orders/update/{id}', '/api/orders/{id}/reminders'],
+  // Issue 30 fixes the statement's addresses; the router matches the literal segment first.
+  ['/api/companies/update/{id}', '/api/companies/{id}/statement'],
+  ['/api/companies/update/{id}', '/api/companies/{id}/statement.pdf'],
 ];
 const QUIET = {
   ...process.env,
