@@ -6,6 +6,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { invoiceNumberProblems } from './checks.ts';
+import { statementChecks } from './statement.ts';
 import { startBenchServer, login } from './bench-server.ts';
 import { BENCH_ADMIN } from './config.ts';
 import { countOrderMatches, readFixtures, type BenchFixtures } from './fixtures.ts';
@@ -224,6 +225,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
       detail: `peak ${peakRssMb.toFixed(0)} MB`,
     });
     if (exported) checks.push(...exportChecks(exported, peakWithExports));
+    if (wanted('statement')) checks.push(...(await statementChecks(pool, server.url, token)));
     return {
       results,
       fixtures,

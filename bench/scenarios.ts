@@ -1,6 +1,7 @@
 // The load scenarios of issue 9 with their targets, and one autocannon run of a scenario.
 import { createRequire } from 'node:module';
 import type { BenchFixtures } from './fixtures.ts';
+import { STATEMENT_INVOICES, STATEMENT_PATH } from './statement.ts';
 
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
 
@@ -152,6 +153,12 @@ export const SCENARIOS: Scenario[] = [
         setupRequest: (r) => ({ ...r, body: JSON.stringify(next()) }),
       };
     },
+  },
+  {
+    key: 'statement',
+    label: `Statement of account of a company with ${STATEMENT_INVOICES} invoices (issue 30)`,
+    target: { maxP50: 500 },
+    request: () => ({ path: STATEMENT_PATH }),
   },
 ];
 

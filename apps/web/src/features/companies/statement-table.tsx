@@ -5,6 +5,7 @@ import type { StatementSendRecord, StatementView } from '@tagih/domain/schemas/s
 import { formatJakartaDateTime } from '@tagih/domain/dates';
 import { MoneyText } from '../../components/money-text';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const amount = (value: string) => (value === '0' ? '' : <MoneyText value={value} />);
 
 export function StatementTable({ statement }: { statement: StatementView }) {
@@ -23,7 +24,7 @@ export function StatementTable({ statement }: { statement: StatementView }) {
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr fw={700}>
-            <Table.Td>{statement.from}</Table.Td>
+            <Table.Td style={NO_WRAP}>{statement.from}</Table.Td>
             <Table.Td />
             <Table.Td>Saldo Awal</Table.Td>
             <Table.Td />
@@ -34,7 +35,7 @@ export function StatementTable({ statement }: { statement: StatementView }) {
           </Table.Tr>
           {statement.lines.map((line, index) => (
             <Table.Tr key={`${line.date}-${line.kind}-${line.invoice_number}-${index}`}>
-              <Table.Td>{line.date}</Table.Td>
+              <Table.Td style={NO_WRAP}>{line.date}</Table.Td>
               <Table.Td>{line.invoice_number}</Table.Td>
               <Table.Td>{line.description}</Table.Td>
               <Table.Td ta="right">{amount(line.debit)}</Table.Td>
@@ -45,7 +46,7 @@ export function StatementTable({ statement }: { statement: StatementView }) {
             </Table.Tr>
           ))}
           <Table.Tr fw={700}>
-            <Table.Td>{statement.to}</Table.Td>
+            <Table.Td style={NO_WRAP}>{statement.to}</Table.Td>
             <Table.Td />
             <Table.Td>Saldo Akhir</Table.Td>
             <Table.Td />
