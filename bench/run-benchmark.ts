@@ -147,7 +147,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
       runCannon({
         url,
         request: scenario.request(fixtures),
-        connections: options.connections,
+        connections: scenario.connections ?? options.connections,
         ...budget(duration),
         token,
       });
