@@ -62,7 +62,13 @@ export function ReminderStepFields({
           Pratinjau pengingat ke-{step + 1}
         </Button>
         {preview && (
-          <Paper withBorder p="sm" bg="gray.0" aria-label={`Pratinjau pengingat ke-${step + 1}`}>
+          <Paper
+            withBorder
+            p="sm"
+            bg="gray.0"
+            role="region"
+            aria-label={`Pratinjau pengingat ke-${step + 1}`}
+          >
             <Text size="sm" fw={700}>
               {preview.subject}
             </Text>
