@@ -49,7 +49,12 @@ async function invoiceEntries(db: Db, companyId: number, to: CalendarDate): Prom
       total_with_ppn: orders.total_with_ppn,
     })
     .from(orders)
-    .where(and(eq(orders.id_company, companyId), lte(wibDay(orders.created_on), to)))
+    .where(
+      and(
+        eq(orders.id_company, companyId),
+        sql`(${orders.created_on} at time zone 'Asia/Jakarta')::date <= ${to}::date`,
+      ),
+    )
     .orderBy(asc(orders.id));
   return rows.flatMap((row) => {
     const amount = amountDue(row);
