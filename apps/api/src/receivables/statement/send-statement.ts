@@ -25,7 +25,7 @@ const SEND_HISTORY_LIMIT = 50;
 export function statementMail(
   made: StatementPdf,
   recipients: InvoiceRecipients,
-  sellerName: string,
+  seller: { name: string; bankAccount: string },
 ): OutgoingMail {
   const { company, period, statement } = made.statement;
   const closing = statement.closing_balance;
@@ -33,12 +33,12 @@ export function statementMail(
   const paragraphs = [
     `Bersama email ini kami kirimkan laporan rekening ${company.name_company} untuk periode ${periode(period.from, period.to)}.`,
     closing > 0n
-      ? `Saldo akhir per ${tanggal(period.to)} yang masih harus dibayar: ${formatRupiah(closing)}. Pembayaran dapat ditransfer dengan mencantumkan nomor invoice sebagai berita transfer.`
+      ? `Saldo akhir per ${tanggal(period.to)} yang masih harus dibayar: ${formatRupiah(closing)}. Pembayaran dapat ditransfer ke ${seller.bankAccount} dengan mencantumkan nomor invoice sebagai berita transfer.`
       : `Saldo akhir per ${tanggal(period.to)}: ${formatRupiah(closing)}. Tidak ada saldo yang perlu dibayar.`,
     'Laporan rekening terlampir dalam format PDF. Bila ada perbedaan dengan catatan Anda, mohon hubungi kami dengan membalas email ini.',
     'Terima kasih atas kepercayaan Anda.',
   ];
-  const { text, html } = composeMail(greeting, paragraphs, sellerName);
+  const { text, html } = composeMail(greeting, paragraphs, seller.name);
   return {
     to: recipients.to,
     bcc: recipients.bcc,
@@ -64,7 +64,7 @@ export async function sendStatement(
   const recipients = await invoiceRecipients(deps.db, company);
   if (recipients.to.length === 0) throw AppError.field('email', NO_EMAIL_MESSAGE);
   const made = await createStatementPdf(deps, companyId, period, todayInJakarta(deps.now()));
-  await deps.mailer.send(statementMail(made, recipients, deps.seller.name));
+  await deps.mailer.send(statementMail(made, recipients, deps.seller));
   const sentAt = deps.now().toISOString();
   await writeAudit(deps.db, context, {
     action: STATEMENT_SEND_ACTION,
