@@ -59,5 +59,5 @@ export function sizesFromEnv(env: Record<string, string | undefined> = process.e
 
 /** The label stored on the generated database (COMMENT ON DATABASE), so a rerun at the same size skips generation. */
 export function sizeLabel(sizes: BenchSizes): string {
-  return `tagih-bench v3 companies=${sizes.companies} users=${sizes.users} vouchers=${sizes.vouchers} orders=${sizes.orders}`;
+  return `tagih-bench v4 companies=${sizes.companies} users=${sizes.users} vouchers=${sizes.vouchers} orders=${sizes.orders}`;
 }

@@ -9,6 +9,7 @@ import { BENCH_ADMIN, sizeLabel, type BenchSizes } from './config.ts';
 import { generateCatalogue, generateVouchers } from './generate-catalogue.ts';
 import { generateCompanies, generateUsers } from './generate-companies.ts';
 import { generateOrders, HELPER_FUNCTIONS } from './generate-orders.ts';
+import { concentrateStatementCompany, STATEMENT_INVOICES } from './statement.ts';
 
 const LOADED_TABLES = [
   'companies',
@@ -122,6 +123,9 @@ export async function generateData(url: string, sizes: BenchSizes, log: Log = co
     );
     await timed(log, `${sizes.orders} orders with extra charges and add-ons`, () =>
       generateOrders(client, sizes.orders, sizes.companies, sizes.vouchers),
+    );
+    await timed(log, `one company with ${STATEMENT_INVOICES} invoices (the statement)`, () =>
+      concentrateStatementCompany(client, sizes.orders),
     );
     await timed(log, `${indexes.length} indexes rebuilt`, async () => {
       for (const index of indexes) await client.query(index.definition);

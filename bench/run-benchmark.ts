@@ -6,6 +6,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { invoiceNumberProblems } from './checks.ts';
+import { statementChecks } from './statement.ts';
 import { startBenchServer, login } from './bench-server.ts';
 import { BENCH_ADMIN } from './config.ts';
 import { countOrderMatches, readFixtures, type BenchFixtures } from './fixtures.ts';
@@ -147,7 +148,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
       runCannon({
         url,
         request: scenario.request(fixtures),
-        connections: options.connections,
+        connections: scenario.connections ?? options.connections,
         ...budget(duration),
         token,
       });
@@ -227,6 +228,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
     if (exported) checks.push(...exportChecks(exported, peakWithExports));
     if (RECEIVABLE_SCENARIOS.some((scenario) => wanted(scenario.key)))
       checks.push(...(await receivableChecks(pool, server.url, token)));
+    if (wanted('statement')) checks.push(...(await statementChecks(pool, server.url, token)));
     return {
       results,
       fixtures,

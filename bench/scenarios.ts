@@ -1,6 +1,7 @@
 // The load scenarios of issue 9 with their targets, and one autocannon run of a scenario.
 import { createRequire } from 'node:module';
 import type { BenchFixtures } from './fixtures.ts';
+import { STATEMENT_INVOICES, STATEMENT_PATH } from './statement.ts';
 
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
 
@@ -40,6 +41,8 @@ export interface Scenario {
   amount?: number;
   /** Served by the bare baseline server instead of ours. */
   onBaseline?: boolean;
+  /** Clients at once, instead of the run's (a report one clerk asks for at a time). */
+  connections?: number;
   request(fixtures: BenchFixtures): CannonRequest;
 }
 
@@ -152,6 +155,14 @@ export const SCENARIOS: Scenario[] = [
         setupRequest: (r) => ({ ...r, body: JSON.stringify(next()) }),
       };
     },
+  },
+  {
+    key: 'statement',
+    label: `Statement of account of a company with ${STATEMENT_INVOICES} invoices (issue 30)`,
+    target: { maxP50: 500 },
+    // A statement is a clerk's report, asked one at a time: its time is one request's, not a queue's.
+    connections: 1,
+    request: () => ({ path: STATEMENT_PATH }),
   },
 ];
 

@@ -47,6 +47,11 @@ export interface ReminderMail {
 
 /** The reminder mails in the outboxes under `dataDirs` (invoice mails left out). */
 export function reminderMails(...dataDirs: string[]): ReminderMail[] {
+  return outboxMails(...dataDirs).filter((mail) => mail.subject.startsWith('Pengingat pembayaran'));
+}
+
+/** Every mail in the outboxes under `dataDirs`. */
+export function outboxMails(...dataDirs: string[]): ReminderMail[] {
   return dataDirs.flatMap((dataDir) => {
     const outbox = path.join(dataDir, 'outbox');
     if (!existsSync(outbox)) return [];
@@ -61,8 +66,7 @@ export function reminderMails(...dataDirs: string[]): ReminderMail[] {
           bcc: headers.get('bcc') ?? '',
           raw,
         };
-      })
-      .filter((mail) => mail.subject.startsWith('Pengingat pembayaran'));
+      });
   });
 }
 

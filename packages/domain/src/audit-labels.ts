@@ -29,6 +29,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'payment-proof': 'Bukti bayar',
   'payment-publish': 'Catat pembayaran (publish)',
   send_invoice: 'Kirim Invoice',
+  send_statement: 'Kirim Laporan Rekening',
   'change-password': 'Ganti password',
   'reset-password': 'Reset password',
   'destroy-sessions': 'Akhiri sesi user',

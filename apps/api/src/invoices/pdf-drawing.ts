@@ -3,12 +3,16 @@
 // maintained pool over node:worker_threads), so the second core draws while the first serves. The pool is made
 // once per app (plugins/app/invoice-drawing.ts) and closed with it; its threads start at the first invoice.
 import { Piscina } from 'piscina';
+import type { StatementContent } from '../receivables/statement/statement-content.ts';
 import type { InvoiceContent } from './invoice-content.ts';
 
 export type DrawInvoice = (content: InvoiceContent) => Promise<Buffer>;
+export type DrawStatement = (content: StatementContent) => Promise<Buffer>;
 
 export interface InvoiceDrawer {
   draw: DrawInvoice;
+  /** A statement of account, by the worker's `drawStatement` export on the same threads. */
+  drawStatement: DrawStatement;
   close(): Promise<void>;
 }
 
@@ -26,7 +30,7 @@ function workerEntry(): { filename: string; execArgv: string[] } {
 }
 
 export function invoiceDrawer(): InvoiceDrawer {
-  const pool = new Piscina<InvoiceContent, Uint8Array>({
+  const pool = new Piscina<InvoiceContent | StatementContent, Uint8Array>({
     ...workerEntry(),
     minThreads: 0,
     maxThreads: THREADS,
@@ -37,12 +41,11 @@ export function invoiceDrawer(): InvoiceDrawer {
     // Each thread's heap: one invoice's document at a time, the parsed fonts and pdfkit (docs/performance.md).
     resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
   });
+  // A Buffer crosses the thread boundary as a plain Uint8Array (structured clone): viewed as one again.
+  const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return {
-    draw: async (content) => {
-      // A Buffer crosses the thread boundary as a plain Uint8Array (structured clone): viewed as one again.
-      const bytes = await pool.run(content);
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    },
+    draw: async (content) => asBuffer(await pool.run(content)),
+    drawStatement: async (content) => asBuffer(await pool.run(content, { name: 'drawStatement' })),
     close: () => pool.destroy(),
   };
 }

@@ -1,37 +1,78 @@
-// The reminder e-mail (issue 21): Indonesian, to the same addresses as the invoice mail (the company's email
-// and pic_email, the Setting Mail administrators in BCC), the invoice PDF attached, asking for the balance
-// still due (balance_due: after partial payments, including PPN when the order carries it).
+// The reminder e-mail (issue 21; issue 30 gave each step its own words): to the same addresses as the invoice
+// mail (the company's email and pic_email, the Setting Mail administrators in BCC), the invoice PDF attached,
+// its subject and text the step's template of 'Setting Pengingat' filled from the order (domain
+// reminder-texts.ts), stating the balance still due (balance_due: after partial payments, with PPN when the
+// order carries it), never the whole amount of a partly paid invoice. The preview renders through here too.
+import { daysBetween, type CalendarDate } from '@tagih/domain/dates';
 import { formatRupiah, toRupiah } from '@tagih/domain/money';
+import { renderReminder, type ReminderTemplate, type ReminderValues } from '@tagih/domain/reminder-texts';
 import { composeMail, type InvoiceRecipients } from '../invoices/invoice-mail.ts';
 import type { InvoicePdf } from '../invoices/invoice-pdf.ts';
 import type { OutgoingMail } from '../plugins/app/mail.ts';
 
-export function reminderSubject(invoiceNumber: string): string {
-  return `Pengingat pembayaran invoice ${invoiceNumber}`;
+/** What the placeholders of a reminder of `invoice` stand for, on `today` (WIB), asking for `balanceDue`. */
+export function reminderValues(invoice: InvoicePdf, balanceDue: string, today: CalendarDate): ReminderValues {
+  const { content, data } = invoice;
+  return {
+    company: data.company.name_company,
+    invoice: content.number,
+    amount_due: formatRupiah(toRupiah(data.order.amount_due)),
+    balance_due: formatRupiah(toRupiah(balanceDue)),
+    due_date: content.dueDate,
+    days_overdue: String(Math.max(0, daysBetween(data.order.due_date, today))),
+    bank_account: content.seller.bankAccount,
+  };
+}
+
+/** A step's subject and mail text (with the greeting and the seller's closing), as sent and as previewed. */
+export function reminderText(
+  template: ReminderTemplate,
+  values: ReminderValues,
+  picName: string | null,
+  sellerName: string,
+) {
+  const { subject, paragraphs } = renderReminder(template, values);
+  const greeting = `Yth. ${picName?.trim() || 'Bapak/Ibu'},`;
+  return { subject, ...composeMail(greeting, paragraphs, sellerName) };
 }
 
 export function reminderMail(
   invoice: InvoicePdf,
   recipients: InvoiceRecipients,
-  reminder: { stepDay: number; amountDue: string },
+  template: ReminderTemplate,
+  values: ReminderValues,
   sellerName: string,
 ): OutgoingMail {
-  const { content, data } = invoice;
-  const greeting = `Yth. ${data.company.pic_name?.trim() || 'Bapak/Ibu'},`;
-  const { stepDay } = reminder;
-  const paragraphs = [
-    `Kami ingin mengingatkan bahwa invoice ${content.number} untuk ${data.company.name_company} telah jatuh tempo pada ${content.dueDate} (${stepDay} hari yang lalu) dan belum kami terima pelunasannya.`,
-    `Sisa tagihan: ${formatRupiah(toRupiah(reminder.amountDue))}. Pembayaran dapat ditransfer ke ${content.seller.bankAccount} dengan mencantumkan nomor invoice ${content.number} sebagai berita transfer.`,
-    'Invoice terlampir dalam format PDF. Bila pembayaran sudah dilakukan, mohon kirimkan bukti transfer dengan membalas email ini, dan abaikan pengingat ini.',
-    'Terima kasih atas perhatian dan kerja samanya.',
-  ];
-  const { text, html } = composeMail(greeting, paragraphs, sellerName);
+  const { subject, text, html } = reminderText(template, values, invoice.data.company.pic_name, sellerName);
   return {
     to: recipients.to,
     bcc: recipients.bcc,
-    subject: reminderSubject(content.number),
+    subject,
     text,
     html,
     attachments: [{ filename: invoice.fileName, content: invoice.pdf, contentType: 'application/pdf' }],
+  };
+}
+
+/** The last step's note to the Setting Mail administrators (when 'Setting Pengingat' asks for it). */
+export function lastReminderNotice(
+  values: ReminderValues,
+  sentTo: string[],
+  admins: string[],
+  sellerName: string,
+): OutgoingMail {
+  const paragraphs = [
+    `Pengingat terakhir untuk invoice ${values.invoice} (${values.company}) telah dikirim ke ${sentTo.join(', ')}.`,
+    `Sisa tagihan ${values.balance_due} dari ${values.amount_due}, jatuh tempo ${values.due_date} (${values.days_overdue} hari yang lalu).`,
+    'Tidak ada pengingat otomatis berikutnya untuk invoice ini; mohon ditindaklanjuti.',
+  ];
+  const { text, html } = composeMail('Yth. Tim Keuangan,', paragraphs, sellerName);
+  return {
+    to: admins,
+    bcc: [],
+    subject: `Pengingat terakhir terkirim: invoice ${values.invoice} - ${values.company}`,
+    text,
+    html,
+    attachments: [],
   };
 }

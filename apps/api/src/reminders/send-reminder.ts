@@ -16,7 +16,8 @@ import {
 } from '../repositories/invoice-reminders.ts';
 import { readReminderSettings } from '../repositories/reminder-settings.ts';
 import { todayInJakarta } from '@tagih/domain/dates';
-import { reminderMail } from './reminder-mail.ts';
+import { stepTemplate } from '@tagih/domain/reminder-texts';
+import { lastReminderNotice, reminderMail, reminderValues } from './reminder-mail.ts';
 
 export interface ReminderDeps {
   db: Db;
@@ -49,13 +50,18 @@ export async function sendReminder(
 ): Promise<ReminderOutcome> {
   const claim = await claimReminder(deps.db, reminder, deps.now());
   if (!claim) return 'skipped';
+  // The step's words by its place in 'Setting Pengingat' (a day since removed from it gets the default words).
+  const settings = await readReminderSettings(deps.db);
+  const step = settings.days.indexOf(reminder.stepDay);
+  const template = stepTemplate(settings.templates, step < 0 ? settings.days.length : step);
   let recipients;
+  let values;
   try {
     const invoice = await createInvoicePdf(deps.invoices, deps.seller, reminder.orderId);
     recipients = await invoiceRecipients(deps.db, invoice.data.company);
     if (recipients.to.length === 0) throw new Error('Perusahaan ini belum memiliki alamat email.');
-    const amount = { stepDay: reminder.stepDay, amountDue: claim.amountDue };
-    await deps.mailer.send(reminderMail(invoice, recipients, amount, deps.seller.name));
+    values = reminderValues(invoice, claim.amountDue, todayInJakarta(deps.now()));
+    await deps.mailer.send(reminderMail(invoice, recipients, template, values, deps.seller.name));
   } catch (error) {
     await recordReminderFailed(deps.db, claim, error instanceof Error ? error.message : String(error));
     throw error;
@@ -64,5 +70,11 @@ export async function sendReminder(
   // stays without sent_at and is taken up only after its lease (a possible second mail, never a lost one).
   const sent = { ...recipients, orderId: reminder.orderId, stepDay: reminder.stepDay, sentAt: deps.now() };
   await recordReminderSent(deps.db, claim, sent, context);
+  const last = step >= 0 && step === settings.days.length - 1;
+  if (last && settings.notify_admins_last && recipients.bcc.length > 0) {
+    // After the record: a notice the mail server refuses must not send the client's reminder again.
+    const notice = lastReminderNotice(values, recipients.to, recipients.bcc, deps.seller.name);
+    await deps.mailer.send(notice).catch(() => undefined);
+  }
   return 'sent';
 }

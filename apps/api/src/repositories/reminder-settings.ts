@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { reminderSettings, type Db } from '@tagih/db';
 import { DEFAULT_REMINDER_DAYS } from '@tagih/domain/reminders';
+import { REMINDER_PLACEHOLDERS, stepTemplate } from '@tagih/domain/reminder-texts';
 import type { ReminderSettings, ReminderSettingsInput } from '@tagih/domain/schemas/reminder';
 import { writeAudit, type AuditContext } from './audit.ts';
 
@@ -12,6 +13,8 @@ const DEFAULT_RECORD: ReminderSettingsRecord = {
   id: 1,
   enabled: true,
   days: [...DEFAULT_REMINDER_DAYS],
+  templates: [],
+  notify_admins_last: false,
   updated_at: new Date(0),
 };
 
@@ -25,6 +28,9 @@ export function reminderSettingsView(record: ReminderSettingsRecord): ReminderSe
   return {
     enabled: record.enabled,
     days: record.days,
+    templates: record.days.map((_day, index) => stepTemplate(record.templates, index)),
+    notify_admins_last: record.notify_admins_last,
+    placeholders: REMINDER_PLACEHOLDERS.map((name) => `{${name}}`),
     updated_at: record.updated_at.getTime() === 0 ? null : record.updated_at.toISOString(),
   };
 }
@@ -40,7 +46,14 @@ export async function updateReminderSettings(
     const [before] = await tx.select().from(reminderSettings).where(eq(reminderSettings.id, 1)).for('update');
     const [after] = await tx
       .update(reminderSettings)
-      .set({ enabled: change.enabled, days: change.days, updated_at: new Date() })
+      .set({
+        enabled: change.enabled,
+        days: change.days,
+        // Left out of the payload (a client from before step texts), the saved texts and choice stay.
+        ...(change.templates ? { templates: change.templates } : {}),
+        ...(change.notify_admins_last === undefined ? {} : { notify_admins_last: change.notify_admins_last }),
+        updated_at: new Date(),
+      })
       .where(eq(reminderSettings.id, 1))
       .returning();
     await writeAudit(tx, context, {

@@ -9,6 +9,7 @@ import {
   check,
   date,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -28,6 +29,16 @@ export const reminderSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{1,7,14}'::integer[]`),
+    /**
+     * Each step's subject and text (issue 30), by position in `days`; a step without one (every setting saved
+     * before) has the default words (packages/domain reminder-texts.ts), which are the words it had.
+     */
+    templates: jsonb('templates')
+      .$type<Array<{ subject: string; body: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The last step also mails the Setting Mail administrators that it went. */
+    notify_admins_last: boolean('notify_admins_last').notNull().default(false),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('reminder_settings_single_row', sql`${t.id} = 1`)],

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { cachedDrawing } from '../../invoices/pdf-cache.ts';
-import { invoiceDrawer, type DrawInvoice } from '../../invoices/pdf-drawing.ts';
+import { invoiceDrawer, type DrawInvoice, type DrawStatement } from '../../invoices/pdf-drawing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +9,8 @@ declare module 'fastify' {
      * already drawn from the same content (invoices/pdf-cache.ts).
      */
     drawInvoice: DrawInvoice;
+    /** Draws a statement of account in the same threads (never cached: it prints the day it was made). */
+    drawStatement: DrawStatement;
   }
 }
 
@@ -17,6 +19,7 @@ export default fp(
   async (app) => {
     const drawer = invoiceDrawer();
     app.decorate('drawInvoice', cachedDrawing(drawer.draw));
+    app.decorate('drawStatement', drawer.drawStatement);
     app.addHook('onClose', () => drawer.close());
   },
   { name: 'invoice-drawing' },

@@ -12,6 +12,7 @@ const ACTION_COLORS: Record<string, string> = {
   'change-status': 'cyan',
   'payment-proof': 'grape',
   send_invoice: 'indigo',
+  send_statement: 'indigo',
 };
 
 export function actionLabel(action: string): { label: string; color: string } {

@@ -1,9 +1,12 @@
 // Company list (spec 2.6): 'Data Company' with No, Kode Perusahaan, Nama Perusahaan, No Telp Perusahaan, Aksi.
+import { IconReportMoney } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { Company } from '@tagih/domain/schemas/company';
 import { ListPage } from '../../components/list-page';
-import type { ListColumn } from '../../components/list-page';
+import type { ListColumn, RowAction } from '../../components/list-page';
 import { paths } from '../../config/paths';
 import { companyHooks } from './api/company-hooks';
+import { StatementDialog, type StatementCompany } from './statement-dialog';
 
 const columns: ListColumn<Company>[] = [
   { key: 'code_company', header: 'Kode Perusahaan', width: 170 },
@@ -12,15 +15,29 @@ const columns: ListColumn<Company>[] = [
 ];
 
 export default function CompanyListPage() {
+  const [statementOf, setStatementOf] = useState<StatementCompany | null>(null);
+  // 'Laporan Rekening' (issue 30): the statement of account, its PDF and 'Kirim'.
+  const rowActions: RowAction<Company>[] = [
+    {
+      label: 'Laporan Rekening',
+      icon: <IconReportMoney size={18} />,
+      color: 'indigo',
+      onClick: (row) => setStatementOf(row),
+    },
+  ];
   return (
-    <ListPage
-      title="Data Company"
-      section={paths.companies}
-      resource={companyHooks}
-      columns={columns}
-      rowId={(row) => row.id_company}
-      breadcrumbs={[{ label: 'Admin Dashboard', to: paths.dashboard.path }, { label: 'Companies' }]}
-      searchPlaceholder="Cari kode atau nama perusahaan..."
-    />
+    <>
+      <ListPage
+        title="Data Company"
+        section={paths.companies}
+        resource={companyHooks}
+        columns={columns}
+        rowId={(row) => row.id_company}
+        breadcrumbs={[{ label: 'Admin Dashboard', to: paths.dashboard.path }, { label: 'Companies' }]}
+        searchPlaceholder="Cari kode atau nama perusahaan..."
+        rowActions={rowActions}
+      />
+      <StatementDialog company={statementOf} onClose={() => setStatementOf(null)} />
+    </>
   );
 }

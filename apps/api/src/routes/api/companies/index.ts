@@ -9,6 +9,7 @@ import { companyInputSchema, companyNumberBodySchema, companySchema } from '@tag
 import { single } from '../../../lib/envelope.ts';
 import { companyRepositoryOn, previewCompanyCode } from '../../../repositories/companies.ts';
 import { registerStandardSet } from '../../standard-set.ts';
+import companyStatementRoutes from './statement.ts';
 
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,4 +36,6 @@ export default async function companyRoutes(fastify: FastifyInstance) {
     },
     async (request) => single(await previewCompanyCode(app.db, request.body.name)),
   );
+
+  await app.register(companyStatementRoutes);
 }

@@ -6,11 +6,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
 import {
+  reminderPreviewSchema,
   reminderSettingsInputSchema,
   reminderSettingsSchema,
+  reminderTemplateSchema,
   sentReminderSchema,
 } from '@tagih/domain/schemas/reminder';
+import { REMINDER_PREVIEW_VALUES } from '@tagih/domain/reminder-texts';
 import { single } from '../../../lib/envelope.ts';
+import { reminderText } from '../../../reminders/reminder-mail.ts';
 import { listOrderReminders } from '../../../repositories/invoice-reminders.ts';
 import { findOrderRow } from '../../../repositories/orders-read.ts';
 import {
@@ -47,6 +51,9 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         tags,
         description:
           'Saves the setting (audited). `days`: 1 to 10 whole days between 1 and 365, ascending, none twice. ' +
+          '`templates`: one `{subject, body}` per day (paragraphs parted by a blank line), using only the ' +
+          'placeholders listed in `placeholders` (422 naming any other); left out, the saved texts stay. ' +
+          '`notify_admins_last`: the last step also mails the Setting Mail administrators. ' +
           'The next hourly scan follows it.',
         body: reminderSettingsInputSchema,
         response: { 200: envelopeSchema(reminderSettingsSchema) },
@@ -57,6 +64,26 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         reminderSettingsView(await updateReminderSettings(app.db, request.body, auditContext(request))),
         'Setting pengingat disimpan.',
       ),
+  );
+
+  app.post(
+    '/settings/reminders/preview',
+    {
+      schema: {
+        tags,
+        summary: "A reminder step's mail as a client reads it, filled with a sample invoice",
+        description:
+          'Renders `subject` and `body` as the reminder mail does (greeting, paragraphs, closing), for an invoice ' +
+          'of PT Contoh Pelanggan partly paid and 7 days overdue. Unknown placeholders: 422 naming them.',
+        body: reminderTemplateSchema,
+        response: { 200: envelopeSchema(reminderPreviewSchema) },
+      },
+    },
+    async (request) => {
+      const values = { ...REMINDER_PREVIEW_VALUES, bank_account: app.config.seller.bankAccount };
+      const { subject, text } = reminderText(request.body, values, null, app.config.seller.name);
+      return single({ subject, text });
+    },
   );
 
   app.get(

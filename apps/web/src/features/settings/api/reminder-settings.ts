@@ -1,6 +1,11 @@
-// 'Setting Pengingat' (issue 21): GET/PUT /settings/reminders.
+// 'Setting Pengingat' (issue 21): GET/PUT /settings/reminders, and a step's preview (issue 30).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReminderSettings, ReminderSettingsInput } from '@tagih/domain/schemas/reminder';
+import type {
+  ReminderPreview,
+  ReminderSettings,
+  ReminderSettingsInput,
+  ReminderTemplateInput,
+} from '@tagih/domain/schemas/reminder';
 import { api } from '../../../lib/api-client';
 import type { Envelope } from '../../../lib/api-client';
 
@@ -22,4 +27,12 @@ export function useSaveReminderSettings() {
       api.put<Envelope<ReminderSettings>>('/settings/reminders', body),
     onSuccess: (response) => client.setQueryData(reminderSettingsKey, response.data),
   });
+}
+
+/** A step's mail as the client reads it, rendered by the API (an unknown placeholder: 422 the card shows). */
+export async function previewReminder(template: ReminderTemplateInput): Promise<ReminderPreview> {
+  const response = await api.post<Envelope<ReminderPreview>>('/settings/reminders/preview', template, {
+    quietStatuses: [422],
+  });
+  return response.data;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "reminder_settings" ADD COLUMN "templates" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "reminder_settings" ADD COLUMN "notify_admins_last" boolean DEFAULT false NOT NULL;
