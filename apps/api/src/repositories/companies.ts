@@ -16,6 +16,8 @@ import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-n
 import { peekNext, takeNext } from './code-sequences.ts';
 import { assertFresh, type ListQuery, type StandardRepository } from './simple-crud.ts';
 import { tableList } from './table-list.ts';
+import { companyListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredSorts } from './list-order.ts';
 
 type CompanyRecord = typeof companies.$inferSelect;
 type CompanyInput = CompanyValues & { updated_at?: string };
@@ -181,11 +183,11 @@ async function namedPage(statement: SearchPageStatement, text: string, offset: n
 const sortedList = tableList<CompanyRecord, Company>({
   table: companies,
   id: companies.id_company,
-  sortColumns: {
+  sorts: declaredSorts(companyListColumns, {
     code_company: companies.code_company,
     name_company: companies.name_company,
     phone_company: companies.phone_company,
-  },
+  }),
   toRow: toCompany,
 });
 

@@ -6,7 +6,12 @@
 // first descending), which a btree on (column, id) serves in either direction.
 import { and, asc, desc, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { SortDirection } from '@tagih/domain/schemas/list-query';
+import {
+  sortFields,
+  type ListColumnSpec,
+  type SortableField,
+  type SortDirection,
+} from '@tagih/domain/schemas/list-query';
 
 export interface SortKey {
   column: PgColumn;
@@ -14,14 +19,33 @@ export interface SortKey {
   id: PgColumn;
 }
 
-/** The sort a query asks for among `columns` (wire field -> column), or the list's default. */
+/**
+ * A list's sort SQL, keyed by exactly the sortable fields of its declaration (packages/domain list-columns.ts):
+ * a declared sortable column without its column here, or a column here the declaration does not have, fails
+ * the typecheck, so every `sort` the API accepts (its zod enum is built from the same declaration) has its SQL.
+ */
+export interface DeclaredSorts {
+  readonly byField: ReadonlyMap<string, PgColumn>;
+}
+
+export function declaredSorts<const Columns extends readonly ListColumnSpec[]>(
+  declaration: Columns,
+  columns: { readonly [Field in SortableField<Columns>]: PgColumn },
+): DeclaredSorts {
+  const byColumn: Readonly<Record<string, PgColumn>> = columns;
+  return { byField: new Map(sortFields(declaration).map((field) => [field, byColumn[field]!])) };
+}
+
+/** The sort a query asks for among the list's declared sorts, or the list's default when it asks for none. */
 export function sortKeyOf(
-  columns: Partial<Record<string, PgColumn>>,
+  sorts: DeclaredSorts,
   query: { sort?: string; dir?: SortDirection },
   fallback: SortKey,
 ): SortKey {
-  const column = query.sort === undefined ? undefined : columns[query.sort];
-  if (!column) return fallback;
+  if (query.sort === undefined) return fallback;
+  const column = sorts.byField.get(query.sort);
+  // The query schema accepts only declared sorts, and each has its SQL (above): never a silent newest-first.
+  if (!column) throw new Error(`The sort '${query.sort}' is not declared for this list.`);
   return { column, dir: query.dir ?? 'asc', id: fallback.id };
 }
 

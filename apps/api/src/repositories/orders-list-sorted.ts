@@ -8,9 +8,21 @@ import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import { companies, orderCountsByMonth, orders, userPackages, type Db } from '@tagih/db';
 import { addDays, jakartaDateTimeToUtc } from '@tagih/domain/dates';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
-import type { OrderExportQuery, OrderListQuery } from '@tagih/domain/schemas/list-columns';
+import {
+  orderListColumns,
+  type OrderExportQuery,
+  type OrderListQuery,
+} from '@tagih/domain/schemas/list-columns';
 import { COUNTED_REACH, estimateRows, searchReach } from './capped-count.ts';
-import { afterCursor, cursorFields, keysetChunks, orderOf, sortKeyOf, type SortKey } from './list-order.ts';
+import {
+  afterCursor,
+  cursorFields,
+  declaredSorts,
+  keysetChunks,
+  orderOf,
+  sortKeyOf,
+  type SortKey,
+} from './list-order.ts';
 import { orderRowFields, orderRowJoins, type OrderPage, type OrderRowsByIds } from './orders-read.ts';
 import { upgradedByFields } from './orders-upgraded-by.ts';
 import { DAYS_OVERDUE, IS_OVERDUE } from './orders-owed.ts';
@@ -18,7 +30,8 @@ import { isoText } from './sql-values.ts';
 
 type OrderFilters = Omit<OrderExportQuery, 'format' | 'search' | 'sort' | 'dir'>;
 
-export const ORDER_SORT_COLUMNS = {
+/** The SQL of each sort orderListColumns declares (list-order.ts `declaredSorts`: one missing fails the typecheck). */
+export const ORDER_SORT_COLUMNS = declaredSorts(orderListColumns, {
   name_company: companies.name_company,
   start_period: orders.start_period,
   end_period: orders.end_period,
@@ -32,7 +45,7 @@ export const ORDER_SORT_COLUMNS = {
   amount_due: orders.amount_due,
   balance_due: orders.balance_due,
   due_date: orders.due_date,
-};
+});
 
 /** The spec's order: newest first, the later id first among orders of the same moment. */
 const NEWEST_FIRST: SortKey = { column: orders.created_on, dir: 'desc', id: orders.id };
@@ -165,7 +178,8 @@ export async function sortedOrderPage(on: OrderListStatements, query: OrderListQ
 }
 
 /**
- * What the export writes of an order (orderExportColumns, at their fields and paths) and nothing more: the
+ * What the export writes of an order (orderExportColumns, at their fields and paths) and nothing more (the
+ * orders route's registerListExport refuses to compile while a declared column has no value here): the
  * whole row (orderRowFields, some 40 fields and a second join) cost the export most of its time. The proof is
  * only a mark (YES, or empty for none, as before); the timestamp is formatted by PostgreSQL as the wire's ISO text, which the export turns to WIB.
  */
