@@ -3,7 +3,8 @@
 // each (a printed invoice says 'Belum dibayar', and 'LUNAS' in capitals as its stamp does).
 
 /** Statuses 0 Baru (new, unpaid), 1 Lunas (paid), 2 Ditangguhkan (suspended). */
-export type OrderStatus = 0 | 1 | 2;
+export const ORDER_STATUS_VALUES = [0, 1, 2] as const;
+export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 
 export const ORDER_STATUS = {
   0: { word: 'Baru', onInvoice: 'Belum dibayar' },

@@ -46,7 +46,7 @@ export function registerListExport<
 >(
   fastify: FastifyInstance,
   options: ListExportOptions<Query, Columns, Rows>,
-  ...everyColumnRead: NoInfer<EveryColumnRead<Columns, RowOf<Rows>>>
+  ..._everyColumnRead: NoInfer<EveryColumnRead<Columns, RowOf<Rows>>>
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

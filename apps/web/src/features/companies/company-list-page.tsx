@@ -1,14 +1,17 @@
 // Company list (spec 2.6): 'Data Company' with No, Kode Perusahaan, Nama Perusahaan, No Telp Perusahaan, Aksi.
 import type { Company } from '@tagih/domain/schemas/company';
+import { companyListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredColumns } from '../../components/declared-columns';
 import { ListPage } from '../../components/list-page';
 import type { ListColumn } from '../../components/list-page';
 import { paths } from '../../config/paths';
 import { companyHooks } from './api/company-hooks';
 
+const column = declaredColumns(companyListColumns);
 const columns: ListColumn<Company>[] = [
-  { key: 'code_company', header: 'Kode Perusahaan', width: 170 },
-  { key: 'name_company', header: 'Nama Perusahaan' },
-  { key: 'phone_company', header: 'No Telp Perusahaan', width: 200 },
+  column('code_company', { width: 170 }),
+  column('name_company'),
+  column('phone_company', { width: 200 }),
 ];
 
 export default function CompanyListPage() {
