@@ -5,9 +5,12 @@
 // a deep chunk costs what the first does. Both use PostgreSQL's own null order (nulls last ascending,
 // first descending), which a btree on (column, id) serves in either direction.
 import { and, asc, desc, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
+  declaredKeys,
   sortFields,
+  type DeclaredKeys,
   type ListColumnSpec,
   type SortableField,
   type SortDirection,
@@ -34,6 +37,32 @@ export function declaredSorts<const Columns extends readonly ListColumnSpec[]>(
 ): DeclaredSorts {
   const byColumn: Readonly<Record<string, PgColumn>> = columns;
   return { byField: new Map(sortFields(declaration).map((field) => [field, byColumn[field]!])) };
+}
+
+/** The entries of a row's selection that are table columns as they are: what a list sorts by without more. */
+export type PlainColumns<Fields> = {
+  [Key in keyof Fields as Fields[Key] extends PgColumn ? Key : never]: Fields[Key];
+};
+
+export function plainColumns<Fields extends SelectedFields>(fields: Fields): PlainColumns<Fields> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, field]) => is(field, PgColumn)),
+  ) as PlainColumns<Fields>;
+}
+
+/**
+ * The entries of a row's selection that a declaration's columns read, and nothing more (an export selects
+ * only what it writes): a column the selection lacks is named by the export route's typecheck.
+ */
+export function declaredSelection<
+  Fields extends SelectedFields,
+  const Columns extends readonly ListColumnSpec[],
+>(fields: Fields, columns: Columns): Pick<Fields, Extract<DeclaredKeys<Columns>, keyof Fields>> {
+  const keys = declaredKeys(columns);
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => keys.has(key))) as Pick<
+    Fields,
+    Extract<DeclaredKeys<Columns>, keyof Fields>
+  >;
 }
 
 /** The sort a query asks for among the list's declared sorts, or the list's default when it asks for none. */

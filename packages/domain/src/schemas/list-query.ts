@@ -51,6 +51,17 @@ type ColumnPath<Column> = Column extends { path: infer Path extends string }
     ? Field
     : never;
 
+/** The row keys a declaration's columns read: each column's field, or the first step of its path. */
+export type DeclaredKeys<Columns extends readonly ListColumnSpec[]> = {
+  [Index in keyof Columns]: ColumnPath<Columns[Index]> extends `${infer Head}.${string}`
+    ? Head
+    : ColumnPath<Columns[Index]>;
+}[number];
+
+/** The same at run time. */
+export const declaredKeys = (columns: readonly ListColumnSpec[]) =>
+  new Set(columns.map((column) => (column.path ?? column.field).split('.')[0]!));
+
 type RowHasPath<Row, Path extends string> = Path extends `${infer Head}.${infer Rest}`
   ? Head extends keyof Row
     ? RowHasPath<NonNullable<Row[Head]>, Rest>
