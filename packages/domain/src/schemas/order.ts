@@ -28,6 +28,14 @@ export const orderExtraPackageInputSchema = z.object({
 });
 export type OrderExtraPackageInput = z.input<typeof orderExtraPackageInputSchema>;
 
+/**
+ * The payload's fields an order stores as they are sent, each in the column of its name: a store and an update
+ * copy them (`storedAsSent`, orders-write.ts), so such a field is declared here alone.
+ */
+const orderFieldsStoredAsSent = {
+  remarks: optionalText(2000, { multiline: true }).transform((value) => value ?? ''),
+};
+
 export const orderInputSchema = z.object({
   id_company: requiredId,
   id_order: optionalId.default(null),
@@ -39,7 +47,7 @@ export const orderInputSchema = z.object({
     'Jumlah bulan minimal 1.',
     `Jumlah bulan maksimal ${MAX_ORDER_MONTHS}.`,
   ).default(1),
-  remarks: optionalText(2000, { multiline: true }).transform((value) => value ?? ''),
+  ...orderFieldsStoredAsSent,
   /** Display text sent by the form; the server stores the product's name instead. */
   packages: z.string().max(255).nullish(),
   id_product_item: requiredId,
@@ -66,6 +74,11 @@ export const orderInputSchema = z.object({
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type OrderInputParsed = z.output<typeof orderInputSchema>;
+
+export const storedAsSent = (input: OrderInputParsed) =>
+  Object.fromEntries(
+    Object.keys(orderFieldsStoredAsSent).map((field) => [field, input[field as keyof OrderInputParsed]]),
+  ) as Pick<OrderInputParsed, keyof typeof orderFieldsStoredAsSent>;
 
 /** 0 new, 1 paid, 2 suspend (spec section 9, order-status.ts). The view dialog sends 0 and 1; integrators 2. */
 export const ORDER_STATUSES = ORDER_STATUS_VALUES;
