@@ -7,7 +7,7 @@ import { toRupiah } from '@tagih/domain/money';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { owedFigures } from '@tagih/domain/payments';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
-import type { OrderInputParsed } from '@tagih/domain/schemas/order';
+import { orderInputSchema } from '@tagih/domain/schemas/order';
 import { loadPricingSources, preparePricingSources } from '../src/repositories/orders-pricing-input.ts';
 
 /** Orders whose stored figures or period differ from a fresh pricing, as readable lines (empty when all agree). */
@@ -29,7 +29,8 @@ export async function repriceSample(db: Db, sample: number): Promise<string[]> {
         .orderBy(orderExtraPackages.position),
       db.select().from(orderAddOns).where(eq(orderAddOns.order_id, order.id)),
     ]);
-    const input: OrderInputParsed = {
+    // Parsed as the API parses a payload: what pricing does not read keeps the schema's defaults.
+    const input = orderInputSchema.parse({
       id_company: order.id_company,
       id_order: null,
       invoice_number: null,
@@ -50,7 +51,7 @@ export async function repriceSample(db: Db, sample: number): Promise<string[]> {
       array_addon: addOns.map((row) => row.add_on_id),
       id_master_diskon: order.id_master_voucher,
       is_auto_order: order.is_auto_order === 1 ? 1 : 0,
-    };
+    });
     const sources = await loadPricingSources(db, pricingSources, input, order.start_period);
     const figures = orderFigures({ ...sources.figures, today: order.start_period });
     const expected: Record<string, string> = { end_period: figures.end_period };

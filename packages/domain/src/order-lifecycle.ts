@@ -6,8 +6,8 @@
 // console offers a row action only when the same table allows it; docs/order-lifecycle.md is drawn from it.
 // So the rules live here once, and concurrent steps can never combine into a state the table does not allow.
 
-/** The words of statuses 0, 1 and 2, the one set every screen, export and drawing uses. */
-export const ORDER_STATUS_WORDS = ['Baru', 'Lunas', 'Ditangguhkan'] as const;
+/** The status words are declared in order-status.ts; the lifecycle's readers find them here too. */
+export { ORDER_STATUS_WORDS } from './order-status.ts';
 
 /** What the lifecycle reads of an order. */
 export interface OrderState {

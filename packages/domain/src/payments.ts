@@ -6,6 +6,7 @@ import { daysBetween, todayInJakarta, type CalendarDate } from './dates.ts';
 import { maxRupiah, toRupiah, type Rupiah } from './money.ts';
 import { isProratedUpgrade } from './proration.ts';
 import { invoiceDueDate } from './reminders.ts';
+import { ORDER_STATUS } from './order-status.ts';
 
 /** The stored figures the amount due is read from (`total_with_ppn` once orders store PPN). */
 export interface AmountDueFigures {
@@ -40,9 +41,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The words the console and the export use; Baru and Lunas as the list said them before. */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  unpaid: 'Baru',
+  unpaid: ORDER_STATUS[0].word,
   partial: 'Sebagian',
-  paid: 'Lunas',
+  paid: ORDER_STATUS[1].word,
   credit: 'Kredit',
   none: 'Dibatalkan',
 };

@@ -8,6 +8,7 @@ import { invoiceDueDate } from '@tagih/domain/reminders';
 import { formatRupiah, minRupiah, toRupiah } from '@tagih/domain/money';
 import { isProratedUpgrade } from '@tagih/domain/proration';
 import { formatNpwp } from '@tagih/domain/npwp';
+import { invoiceStatusWord, ORDER_STATUS } from '@tagih/domain/order-status';
 import { terbilangRupiah } from '@tagih/domain/terbilang';
 import type { InvoiceData } from './load-invoice-data.ts';
 import { periode, tanggal } from './indonesian-dates.ts';
@@ -98,8 +99,6 @@ export interface InvoiceContent {
   /** Under every page: the seller and number on the left, the page ('{page}', '{pages}' filled in) on the right. */
   footer: { left: string; page: string };
 }
-
-const STATUS_LABELS: Record<number, string> = { 0: 'Belum dibayar', 1: 'LUNAS', 2: 'Ditangguhkan' };
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -245,7 +244,7 @@ export function buildInvoiceContent(
     period,
     seller,
     sellerLines: [seller.address, `NPWP: ${formatNpwp(data.sellerNpwp ?? seller.npwp)}`],
-    paid: paid ? { stamp: 'LUNAS', date: paidOn } : null,
+    paid: paid ? { stamp: ORDER_STATUS[1].onInvoice, date: paidOn } : null,
     buyer: {
       heading: 'DITAGIHKAN KEPADA',
       name: data.company.name_company,
@@ -256,7 +255,7 @@ export function buildInvoiceContent(
       ['Tanggal Invoice', tanggal(invoiceDate)],
       paid ? ['Tanggal Lunas', paidOn ?? '-'] : ['Jatuh Tempo', tanggal(dueDate)],
       ['Periode', period],
-      ['Status', paidSoFar > 0n ? 'Dibayar sebagian' : (STATUS_LABELS[order.status] ?? String(order.status))],
+      ['Status', paidSoFar > 0n ? 'Dibayar sebagian' : invoiceStatusWord(order.status)],
       ...(order.faktur_number ? [['No. Faktur Pajak', order.faktur_number] as [string, string]] : []),
     ],
     box,

@@ -6,7 +6,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import { formatJakartaDateTime } from '@tagih/domain/dates';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@tagih/domain/payments';
-import { ORDER_STATUS_WORDS } from '@tagih/domain/order-lifecycle';
+import { ORDER_STATUS_WORDS } from '@tagih/domain/order-status';
 import { columnValue, type ExportFormat, type ListColumnSpec } from '@tagih/domain/schemas/list-query';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {

@@ -18,6 +18,8 @@ import { userSchema, type User } from '@tagih/domain/schemas/user';
 import { containsText } from '../lib/search.ts';
 import { jsonRows } from './sql-values.ts';
 import { tableList } from './table-list.ts';
+import { userListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredSorts } from './list-order.ts';
 
 /** Each of a user's links (branches or groups), as {id, name} in name order: a JSON list per user row. */
 function linksOf(table: typeof branches | typeof rbacRoles, ids: SQL) {
@@ -117,12 +119,12 @@ export function userSearchFilter(db: Db, text: string): SQL | undefined {
 export const userList = tableList({
   table: clientUsers,
   id: clientUsers.id,
-  sortColumns: {
+  sorts: declaredSorts(userListColumns, {
     name_company: companies.name_company,
     employee_id: clientUsers.employee_id,
     username_user: clientUsers.username_user,
     name_user: clientUserProfiles.name_user,
-  },
+  }),
   joined: { fields: userFields, from: usersFrom },
   toRow: toUser,
 });

@@ -15,17 +15,11 @@ import { createCompanyDefaults } from './company-lookups.ts';
 import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
 import { peekNext, takeNext } from './code-sequences.ts';
 import { assertFresh, type ListQuery, type StandardRepository } from './simple-crud.ts';
-import { tableList } from './table-list.ts';
+import { sortedList, toCompany, type CompanyRecord } from './company-list-sorted.ts';
 
-type CompanyRecord = typeof companies.$inferSelect;
 type CompanyInput = CompanyValues & { updated_at?: string };
 const LABEL = 'Company';
 const ENTITY = 'company';
-
-export function toCompany(record: CompanyRecord): Company {
-  const { created_at, updated_at, ...fields } = record;
-  return { ...fields, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() };
-}
 
 const scopeOf = (initials: string) => `company:${initials}`;
 
@@ -176,18 +170,6 @@ async function namedPage(statement: SearchPageStatement, text: string, offset: n
     estimated: false,
   };
 }
-
-/** The company list in a sort (issue 20) and its export: the same search filter in any order. */
-const sortedList = tableList<CompanyRecord, Company>({
-  table: companies,
-  id: companies.id_company,
-  sortColumns: {
-    code_company: companies.code_company,
-    name_company: companies.name_company,
-    phone_company: companies.phone_company,
-  },
-  toRow: toCompany,
-});
 
 /** A page of the company list, newest first (its indexed paths) or in a `sort`; `search`: name or code. */
 async function listCompanies(

@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { extraPackages, orderExtraPackages } from '@tagih/db';
 import type { ExtraPackage } from '@tagih/domain/schemas/extra-package';
 import { createSimpleCrud } from './simple-crud.ts';
+import { extraPackageListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredSorts } from './list-order.ts';
 
 type ExtraPackageInput = { name: string; price: string; updated_at?: string };
 
@@ -14,7 +16,7 @@ export const extraPackageRepository = createSimpleCrud<
   label: 'Extra package',
   table: extraPackages,
   searchColumns: [extraPackages.name],
-  sortColumns: { name: extraPackages.name, price: extraPackages.price },
+  sorts: declaredSorts(extraPackageListColumns, { name: extraPackages.name, price: extraPackages.price }),
   toRow: (record) => ({
     id: record.id,
     name: record.name,

@@ -5,8 +5,16 @@
 // a deep chunk costs what the first does. Both use PostgreSQL's own null order (nulls last ascending,
 // first descending), which a btree on (column, id) serves in either direction.
 import { and, asc, desc, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { SortDirection } from '@tagih/domain/schemas/list-query';
+import { is } from 'drizzle-orm';
+import { PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
+import {
+  declaredKeys,
+  sortFields,
+  type DeclaredKeys,
+  type ListColumnSpec,
+  type SortableField,
+  type SortDirection,
+} from '@tagih/domain/schemas/list-query';
 
 export interface SortKey {
   column: PgColumn;
@@ -14,14 +22,59 @@ export interface SortKey {
   id: PgColumn;
 }
 
-/** The sort a query asks for among `columns` (wire field -> column), or the list's default. */
+/**
+ * A list's sort SQL, keyed by exactly the sortable fields of its declaration (packages/domain list-columns.ts):
+ * a declared sortable column without its column here, or a column here the declaration does not have, fails
+ * the typecheck, so every `sort` the API accepts (its zod enum is built from the same declaration) has its SQL.
+ */
+export interface DeclaredSorts {
+  readonly byField: ReadonlyMap<string, PgColumn>;
+}
+
+export function declaredSorts<const Columns extends readonly ListColumnSpec[]>(
+  declaration: Columns,
+  columns: { readonly [Field in SortableField<Columns>]: PgColumn },
+): DeclaredSorts {
+  const byColumn: Readonly<Record<string, PgColumn>> = columns;
+  return { byField: new Map(sortFields(declaration).map((field) => [field, byColumn[field]!])) };
+}
+
+/** The entries of a row's selection that are table columns as they are: what a list sorts by without more. */
+export type PlainColumns<Fields> = {
+  [Key in keyof Fields as Fields[Key] extends PgColumn ? Key : never]: Fields[Key];
+};
+
+export function plainColumns<Fields extends SelectedFields>(fields: Fields): PlainColumns<Fields> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, field]) => is(field, PgColumn)),
+  ) as PlainColumns<Fields>;
+}
+
+/**
+ * The entries of a row's selection that a declaration's columns read, and nothing more (an export selects
+ * only what it writes): a column the selection lacks is named by the export route's typecheck.
+ */
+export function declaredSelection<
+  Fields extends SelectedFields,
+  const Columns extends readonly ListColumnSpec[],
+>(fields: Fields, columns: Columns): Pick<Fields, Extract<DeclaredKeys<Columns>, keyof Fields>> {
+  const keys = declaredKeys(columns);
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => keys.has(key))) as Pick<
+    Fields,
+    Extract<DeclaredKeys<Columns>, keyof Fields>
+  >;
+}
+
+/** The sort a query asks for among the list's declared sorts, or the list's default when it asks for none. */
 export function sortKeyOf(
-  columns: Partial<Record<string, PgColumn>>,
+  sorts: DeclaredSorts,
   query: { sort?: string; dir?: SortDirection },
   fallback: SortKey,
 ): SortKey {
-  const column = query.sort === undefined ? undefined : columns[query.sort];
-  if (!column) return fallback;
+  if (query.sort === undefined) return fallback;
+  const column = sorts.byField.get(query.sort);
+  // The query schema accepts only declared sorts, and each has its SQL (above): never a silent newest-first.
+  if (!column) throw new Error(`The sort '${query.sort}' is not declared for this list.`);
   return { column, dir: query.dir ?? 'asc', id: fallback.id };
 }
 

@@ -22,6 +22,8 @@ import { writeAudit } from './audit.ts';
 import { peekNext, takeNext } from './code-sequences.ts';
 import { lockExistingAddOns, missingAddOnErrors } from './product-items.ts';
 import { assertFresh, createSimpleCrud, type StandardRepository } from './simple-crud.ts';
+import { masterPackageListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredSorts } from './list-order.ts';
 
 type MasterPackageRecord = typeof masterPackages.$inferSelect;
 export type MasterPackageValues = {
@@ -67,7 +69,10 @@ const base = createSimpleCrud<MasterPackageRecord, MasterPackage, MasterPackageV
   label: 'Master package',
   table: masterPackages,
   searchColumns: [masterPackages.nama_paket, masterPackages.kode_paket],
-  sortColumns: { nama_paket: masterPackages.nama_paket, kode_paket: masterPackages.kode_paket },
+  sorts: declaredSorts(masterPackageListColumns, {
+    nama_paket: masterPackages.nama_paket,
+    kode_paket: masterPackages.kode_paket,
+  }),
   toRow,
   toValues: columns, // unused: store and update are this file's own (codes, add-on links)
 });

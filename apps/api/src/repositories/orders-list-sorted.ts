@@ -8,31 +8,41 @@ import { and, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-
 import { companies, orderCountsByMonth, orders, userPackages, type Db } from '@tagih/db';
 import { addDays, jakartaDateTimeToUtc } from '@tagih/domain/dates';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
-import type { OrderExportQuery, OrderListQuery } from '@tagih/domain/schemas/list-columns';
+import {
+  orderListColumns,
+  type OrderExportQuery,
+  type OrderListQuery,
+} from '@tagih/domain/schemas/list-columns';
+import { orderExportColumns } from '@tagih/domain/schemas/export-columns';
 import { COUNTED_REACH, estimateRows, searchReach } from './capped-count.ts';
-import { afterCursor, cursorFields, keysetChunks, orderOf, sortKeyOf, type SortKey } from './list-order.ts';
+import {
+  afterCursor,
+  cursorFields,
+  declaredSelection,
+  declaredSorts,
+  keysetChunks,
+  orderOf,
+  plainColumns,
+  sortKeyOf,
+  type SortKey,
+} from './list-order.ts';
 import { orderRowFields, orderRowJoins, type OrderPage, type OrderRowsByIds } from './orders-read.ts';
-import { upgradedByFields } from './orders-upgraded-by.ts';
-import { DAYS_OVERDUE, IS_OVERDUE } from './orders-owed.ts';
-import { isoText } from './sql-values.ts';
+import { IS_OVERDUE } from './orders-owed.ts';
 
 type OrderFilters = Omit<OrderExportQuery, 'format' | 'search' | 'sort' | 'dir'>;
 
-export const ORDER_SORT_COLUMNS = {
+/**
+ * The SQL of each sort orderListColumns declares (list-order.ts `declaredSorts`: one missing fails the
+ * typecheck): the order row's own columns as orderRowFields reads them, and by their column the fields the row
+ * reads through an expression or nests.
+ */
+export const ORDER_SORT_COLUMNS = declaredSorts(orderListColumns, {
+  ...plainColumns(orderRowFields),
   name_company: companies.name_company,
-  start_period: orders.start_period,
-  end_period: orders.end_period,
   created_on: orders.created_on,
   packages: orders.packages,
-  invoice_number: orders.invoice_number,
   is_canceled: orders.is_canceled,
-  status: orders.status,
-  total_price: orders.total_price,
-  sisa_bayar: orders.sisa_bayar,
-  amount_due: orders.amount_due,
-  balance_due: orders.balance_due,
-  due_date: orders.due_date,
-};
+});
 
 /** The spec's order: newest first, the later id first among orders of the same moment. */
 const NEWEST_FIRST: SortKey = { column: orders.created_on, dir: 'desc', id: orders.id };
@@ -171,32 +181,11 @@ export async function sortedOrderPage(on: OrderListStatements, query: OrderListQ
 
 /**
  * What the export writes of an order (orderExportColumns, at their fields and paths) and nothing more: the
- * whole row (orderRowFields, some 40 fields and a second join) cost the export most of its time. The proof is
- * only a mark (YES, or empty for none, as before); the timestamp is formatted by PostgreSQL as the wire's ISO text, which the export turns to WIB.
+ * entries of orderRowFields those columns read, so the export reads each value as the list's row does (the
+ * whole row, some 40 fields and a second join, cost the export most of its time). The orders route's
+ * registerListExport refuses to compile while a declared column is not a field of the row.
  */
-const orderExportFields = {
-  company: { name_company: companies.name_company },
-  start_period: orders.start_period,
-  end_period: orders.end_period,
-  created_on: isoText(orders.created_on),
-  packages: { name: orders.packages },
-  invoice_number: orders.invoice_number,
-  is_canceled: orders.is_canceled,
-  status: orders.status,
-  total_price: orders.total_price,
-  sisa_bayar: orders.sisa_bayar,
-  amount_due: orders.amount_due,
-  balance_due: orders.balance_due,
-  due_date: orders.due_date,
-  paid_amount: orders.paid_amount,
-  days_overdue: DAYS_OVERDUE,
-  payment_status: orders.payment_status,
-  ppn: orders.ppn,
-  faktur_number: orders.faktur_number,
-  remarks: orders.remarks,
-  upgraded_by_invoice: upgradedByFields(orders.id).upgraded_by_invoice,
-  payment_proof: sql<true | null>`case when ${orders.payment_proof} is not null then true end`,
-};
+const orderExportFields = declaredSelection(orderRowFields, orderExportColumns);
 
 /** Every order the list shows, in its order, a chunk at a time; the count when it is the kept total. */
 export async function exportOrders(on: OrderListStatements, query: OrderExportQuery) {

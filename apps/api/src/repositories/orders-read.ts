@@ -1,12 +1,12 @@
 // Reading orders: the row every order answer shares (declared once, below), a company's previous orders for
 // 'Select Order', and one order. The list is in orders-list.ts.
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { companies, orders, userPackages, type Db } from '@tagih/db';
 import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
 import { orderState } from '@tagih/domain/order-lifecycle';
 import { upgradeRefusal } from '@tagih/domain/proration-eligibility';
-import type { OrderRow } from '@tagih/domain/schemas/order';
+import { orderRowSchema, type OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { containsPattern } from '../lib/search.ts';
 import { DAYS_OVERDUE } from './orders-owed.ts';
@@ -25,62 +25,40 @@ type Selected = SelectedFields[string];
  * Timestamps are formatted by PostgreSQL (both drivers then hand over the same text); the proof link is
  * added by the route, which holds the signing key.
  */
-export const orderRowFields = {
-  id: orders.id,
-  id_company: orders.id_company,
+const ownColumns = getTableColumns(orders);
+/** The row's keys that are the order's own columns, answered as stored (a text, a number, money digits). */
+type AsStored = Pick<typeof ownColumns, Extract<keyof OrderRow, keyof typeof ownColumns>>;
+
+/** What the row reads otherwise: a join, an expression, a 0/1 flag or a timestamp PostgreSQL formats. */
+const readOtherwise = {
   company: { id_company: orders.id_company, name_company: companies.name_company },
-  id_order: orders.id_order,
   ...upgradedByFields(orders.id),
-  invoice_number: orders.invoice_number,
-  start_period: orders.start_period,
-  end_period: orders.end_period,
   created_on: isoText(orders.created_on),
-  total_month: orders.total_month,
   is_canceled: flagOf(orders.is_canceled),
   is_billing: flagOf(orders.is_billing),
   is_auto_order: flagOf(orders.is_auto_order),
-  status: orders.status,
-  payment_proof: orders.payment_proof,
   image_payment_proof: sql<string | null>`null`,
-  total_user: orders.total_user,
-  remarks: orders.remarks,
   packages: { id: orders.id_product_item, name: orders.packages },
-  id_product_item: orders.id_product_item,
-  price_product_item: orders.price_product_item,
   userPackages: { name: userPackages.name },
-  id_user_package: orders.id_user_package,
-  qty_user_package: orders.qty_user_package,
-  disc_user_package: orders.disc_user_package,
-  price_user_package: orders.price_user_package,
-  id_storage_package: orders.id_storage_package,
-  qty_storage_package: orders.qty_storage_package,
-  disc_storage_package: orders.disc_storage_package,
-  price_storage_package: orders.price_storage_package,
-  price_extra_package: orders.price_extra_package,
-  id_master_voucher: orders.id_master_voucher,
-  voucher_discount: orders.voucher_discount,
-  total_price: orders.total_price,
-  previous_total: orders.previous_total,
-  total_prorate: orders.total_prorate,
-  sisa_bayar: orders.sisa_bayar,
-  balance_due: orders.balance_due,
-  amount_due: orders.amount_due,
-  paid_amount: orders.paid_amount,
-  due_date: orders.due_date,
   days_overdue: DAYS_OVERDUE,
-  payment_status: orders.payment_status,
-  dpp: orders.dpp,
-  ppn: orders.ppn,
-  total_with_ppn: orders.total_with_ppn,
-  ppn_rate: orders.ppn_rate,
-  dpp_rule: orders.dpp_rule,
-  faktur_number: orders.faktur_number,
   invoice_sent_at: isoText(orders.invoice_sent_at),
   paid_at: isoText(orders.paid_at),
-  paid_by: orders.paid_by,
   created_at: isoText(orders.created_at),
   updated_at: isoText(orders.updated_at),
-} satisfies { [K in keyof OrderRow]: Selected };
+} satisfies { [K in keyof OrderRow]?: Selected };
+type ReadOtherwise = typeof readOtherwise;
+
+/** In the schema's order: each key read otherwise, or else the order's column of its name. */
+const rowFields = Object.fromEntries(
+  Object.keys(orderRowSchema.shape).map((key) => [
+    key,
+    key in readOtherwise
+      ? readOtherwise[key as keyof ReadOtherwise]
+      : ownColumns[key as keyof typeof ownColumns],
+  ]),
+) as Omit<AsStored, keyof ReadOtherwise> & ReadOtherwise;
+
+export const orderRowFields = rowFields satisfies { [K in keyof OrderRow]: Selected };
 
 /** How an order joins what its row names (company, user package), for selects of orderRowFields. */
 export const orderRowJoins = {

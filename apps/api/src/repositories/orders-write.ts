@@ -14,7 +14,7 @@ import {
   type PpnSetting,
   type StoredOrderPpn,
 } from '@tagih/domain/ppn';
-import type { OrderInputParsed, OrderRow } from '@tagih/domain/schemas/order';
+import { storedAsSent, type OrderInputParsed, type OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
@@ -60,7 +60,7 @@ function orderValues(
     total_month: input.total_month,
     is_billing: sources.product.is_billing === 1 ? 1 : 0,
     is_auto_order: input.is_auto_order,
-    remarks: input.remarks,
+    ...storedAsSent(input),
     packages: sources.product.name,
     total_user: sources.userPackage.total_user * input.qty_user_package,
     id_product_item: input.id_product_item,

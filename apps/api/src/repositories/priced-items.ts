@@ -16,6 +16,8 @@ import {
   type SubmoduleState,
   type submoduleDetailStore,
 } from './submodule-details.ts';
+import { productItemListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredSorts } from './list-order.ts';
 
 export interface PricedItemInput {
   submodule: SubmoduleRowValues[];
@@ -61,7 +63,7 @@ export function createPricedItemRepository<
     label: spec.label,
     table,
     searchColumns: [table.name],
-    sortColumns: { name: table.name, price: table.price },
+    sorts: declaredSorts(productItemListColumns, { name: table.name, price: table.price }),
     toRow: spec.toRow,
     toValues: (input) => spec.columns(input) as Partial<Record>,
     inUse: (db, id) => inUseMessage(db, spec.label, id, spec.references),

@@ -7,6 +7,8 @@ import { AppError } from '../lib/app-error.ts';
 import { containsText } from '../lib/search.ts';
 import type { ExportQuery, ListQuery } from './simple-crud.ts';
 import { tableList } from './table-list.ts';
+import { refModuleListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredSorts } from './list-order.ts';
 
 const SEARCH_LIMIT = 20;
 
@@ -14,7 +16,7 @@ const SEARCH_LIMIT = 20;
 const refModuleList = tableList<RefModule, RefModule>({
   table: refModules,
   id: refModules.id,
-  sortColumns: { id: refModules.id, name: refModules.name },
+  sorts: declaredSorts(refModuleListColumns, { id: refModules.id, name: refModules.name }),
   toRow: (record) => record,
   defaultDir: 'asc',
 });

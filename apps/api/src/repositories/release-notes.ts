@@ -11,6 +11,8 @@ import { AppError } from '../lib/app-error.ts';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { createSimpleCrud } from './simple-crud.ts';
+import { releaseNoteListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredSorts } from './list-order.ts';
 
 type ReleaseNoteRecord = typeof releaseNotes.$inferSelect;
 
@@ -39,11 +41,11 @@ export const releaseNoteRepository = createSimpleCrud<ReleaseNoteRecord, Release
   label: 'Release note',
   table: releaseNotes,
   searchColumns: [releaseNotes.version],
-  sortColumns: {
+  sorts: declaredSorts(releaseNoteListColumns, {
     date_schedule: releaseNotes.date_schedule,
     version: releaseNotes.version,
     status: releaseNotes.status,
-  },
+  }),
   filter: ({ status }) => (status === 0 || status === 1 ? eq(releaseNotes.status, status) : undefined),
   toRow,
   // status is left out on purpose: a note is published only through change-status.

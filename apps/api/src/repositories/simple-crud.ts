@@ -8,6 +8,7 @@ import { AppError, STALE_MESSAGE } from '../lib/app-error.ts';
 import { containsText } from '../lib/search.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
+import type { DeclaredSorts } from './list-order.ts';
 import { tableList } from './table-list.ts';
 
 /**
@@ -49,8 +50,8 @@ interface TableSpec<Record, Row, Input> {
   label: string;
   table: PgTable & { id: PgColumn; updated_at: PgColumn };
   searchColumns: PgColumn[];
-  /** The columns the list sorts by, keyed by wire field (list-columns.ts declares which). */
-  sortColumns: { [field: string]: PgColumn | undefined };
+  /** The columns the list sorts by, keyed by the declaration's sortable fields (list-order.ts `declaredSorts`). */
+  sorts: DeclaredSorts;
   /** The list's own filters (release notes' status), from the parsed query. */
   filter?(query: ExportQuery): SQL | undefined;
   toRow(record: Record): Row;
@@ -77,7 +78,7 @@ export function createSimpleCrud<
   const listing = tableList<Record, Row>({
     table,
     id: table.id,
-    sortColumns: spec.sortColumns,
+    sorts: spec.sorts,
     toRow: spec.toRow,
   });
   async function find(db: Db, id: number, lock = false): Promise<Record> {

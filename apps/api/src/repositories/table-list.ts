@@ -14,6 +14,7 @@ import {
   orderOf,
   sortKeyOf,
   type Cursor,
+  type DeclaredSorts,
   type SortKey,
 } from './list-order.ts';
 import type { ExportQuery, ExportRows, ListQuery } from './simple-crud.ts';
@@ -23,8 +24,8 @@ export interface TableListSpec<Record, Row> {
   table: PgTable;
   /** The id column: the default order (newest first) and every sort's tie-break. */
   id: PgColumn;
-  /** The columns the list sorts by, keyed by wire field (list-columns.ts declares which). */
-  sortColumns: { [field: string]: PgColumn | undefined };
+  /** The columns the list sorts by, keyed by the declaration's sortable fields (list-columns.ts). */
+  sorts: DeclaredSorts;
   /**
    * What a row is read from when it is more than the table's record (a join's names): its `fields`, selected
    * from the table and what `from` joins. Without it, the table's own columns.
@@ -39,7 +40,7 @@ export interface TableListSpec<Record, Row> {
 export function tableList<Record, Row>(spec: TableListSpec<Record, Row>) {
   const { table } = spec;
   const newestFirst: SortKey = { column: spec.id, dir: spec.defaultDir ?? 'desc', id: spec.id };
-  const sortOf = (query: ExportQuery) => sortKeyOf(spec.sortColumns, query, newestFirst);
+  const sortOf = (query: ExportQuery) => sortKeyOf(spec.sorts, query, newestFirst);
   const own = {
     fields: getTableColumns(table),
     from: (db: Db, fields: SelectedFields) => db.select(fields).from(table).$dynamic(),

@@ -8,6 +8,8 @@ import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { inUseMessage } from './in-use.ts';
 import { createSimpleCrud } from './simple-crud.ts';
+import { userPackageListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredSorts } from './list-order.ts';
 
 type UserPackageRecord = typeof userPackages.$inferSelect;
 type UserPackageValues = {
@@ -38,7 +40,11 @@ export const userPackageRepository = createSimpleCrud<UserPackageRecord, UserPac
   label: 'User package',
   table: userPackages,
   searchColumns: [userPackages.name],
-  sortColumns: { name: userPackages.name, price: userPackages.price, total_user: userPackages.total_user },
+  sorts: declaredSorts(userPackageListColumns, {
+    name: userPackages.name,
+    price: userPackages.price,
+    total_user: userPackages.total_user,
+  }),
   toRow,
   // status is left out on purpose: it changes only through change-status.
   toValues: (input) => ({

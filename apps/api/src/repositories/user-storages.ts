@@ -4,6 +4,8 @@ import type { StorageType, UserStorage } from '@tagih/domain/schemas/user-storag
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import { inUseMessage } from './in-use.ts';
 import { createSimpleCrud } from './simple-crud.ts';
+import { userStorageListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredSorts } from './list-order.ts';
 
 type UserStorageRecord = typeof userStorages.$inferSelect;
 type UserStorageValues = {
@@ -21,7 +23,11 @@ export const userStorageRepository = createSimpleCrud<UserStorageRecord, UserSto
   label: 'User storage',
   table: userStorages,
   searchColumns: [userStorages.name],
-  sortColumns: { name: userStorages.name, price: userStorages.price, type: userStorages.type },
+  sorts: declaredSorts(userStorageListColumns, {
+    name: userStorages.name,
+    price: userStorages.price,
+    type: userStorages.type,
+  }),
   toRow: (record) => ({
     id: record.id,
     name: record.name,

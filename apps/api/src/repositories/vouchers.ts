@@ -16,6 +16,8 @@ import type { ExportQuery, StandardRepository } from './simple-crud.ts';
 import { assertFresh } from './simple-crud.ts';
 import { tableList } from './table-list.ts';
 import { toVoucherRow, type VoucherRecord } from './voucher-rows.ts';
+import { voucherListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredSorts } from './list-order.ts';
 
 const LABEL = 'Voucher';
 const IN_USE = 'Voucher masih dipakai oleh order dan tidak dapat dihapus.';
@@ -72,19 +74,19 @@ function listFilter(query: ExportQuery): SQL | undefined {
   return and(searchFilter(query.search), validity);
 }
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS = declaredSorts(voucherListColumns, {
   name_voucher: vouchers.name_voucher,
   code_voucher: vouchers.code_voucher,
   type_voucher: vouchers.type_voucher,
   start_date: vouchers.start_date,
   end_date: vouchers.end_date,
-};
+});
 
 /** The voucher list in a sort, and its export: the same filter, the target's name joined. */
 const voucherList = tableList<JoinedRow, VoucherRow>({
   table: vouchers,
   id: vouchers.id,
-  sortColumns: SORT_COLUMNS,
+  sorts: SORT_COLUMNS,
   joined: { fields: JOINED, from: joinedFrom },
   toRow: fromJoined,
 });

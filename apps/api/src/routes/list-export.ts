@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { todayInJakarta } from '@tagih/domain/dates';
 import {
   EXPORT_ROW_COUNT_HEADER,
+  type EveryColumnRead,
   type ExportFormat,
   type ListColumnSpec,
 } from '@tagih/domain/schemas/list-query';
@@ -14,18 +15,38 @@ import { EXPORT_TURN_DESCRIPTION, EXPORT_TURN_RESPONSES } from '../lib/export-sl
 import { EXPORT_CONTENT_TYPES, exportStream } from '../lib/list-export.ts';
 import type { ExportRows } from '../repositories/simple-crud.ts';
 
-export interface ListExportOptions<Query extends { format: ExportFormat }, Row extends object> {
+type ExportRowsOf<Query> = (query: Query) => Promise<ExportRows<object>>;
+/** The row type an export's `rows` answers. */
+type RowOf<Rows> = Rows extends (query: never) => Promise<ExportRows<infer Row>> ? Row : never;
+
+export interface ListExportOptions<
+  Query extends { format: ExportFormat },
+  Columns extends readonly ListColumnSpec[],
+  Rows extends ExportRowsOf<Query>,
+> {
   tag: string;
   /** The file's name before the date and extension (`orders` -> `orders-2026-11-24.csv`), and the sheet's. */
   name: string;
-  columns: readonly ListColumnSpec[];
+  /** The list's export declaration (export-columns.ts): every column must be a value of the rows. */
+  columns: Columns;
   querystring: z.ZodType<Query, unknown>;
-  rows(query: Query): Promise<ExportRows<Row>>;
+  rows: Rows;
 }
 
-export function registerListExport<Query extends { format: ExportFormat }, Row extends object>(
+/**
+ * The export route of a list. A declared column that `rows` does not give a value for fails the typecheck
+ * here, naming the column (`EveryColumnRead`), instead of exporting an empty column. `rows` names its
+ * query's type: a function whose parameter is left to the context is typed after the check, which then
+ * sees no row and names every column.
+ */
+export function registerListExport<
+  Query extends { format: ExportFormat },
+  const Columns extends readonly ListColumnSpec[],
+  Rows extends ExportRowsOf<Query>,
+>(
   fastify: FastifyInstance,
-  options: ListExportOptions<Query, Row>,
+  options: ListExportOptions<Query, Columns, Rows>,
+  ..._everyColumnRead: NoInfer<EveryColumnRead<Columns, RowOf<Rows>>>
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

@@ -12,23 +12,31 @@ import {
 } from '@tagih/domain/schemas/common';
 import { done, list, MESSAGES, single } from '../lib/envelope.ts';
 import type { AuditContext } from '../repositories/audit.ts';
-import type { ExportFormat, ListColumnSpec } from '@tagih/domain/schemas/list-query';
-import type { ExportQuery, ListQuery, StandardRepository } from '../repositories/simple-crud.ts';
+import type { EveryColumnRead, ExportFormat, ListColumnSpec } from '@tagih/domain/schemas/list-query';
+import type { ExportQuery, ExportRows, ListQuery, StandardRepository } from '../repositories/simple-crud.ts';
 import { registerListExport } from './list-export.ts';
 
 export function auditContext(request: FastifyRequest): AuditContext {
   return { adminId: request.admin?.id ?? null, requestId: request.id };
 }
 
-export interface StandardSetOptions<Row extends object, Input, Detail = Row> {
+export interface StandardSetOptions<
+  Row extends object,
+  Input,
+  Detail = Row,
+  Columns extends readonly ListColumnSpec[] = readonly ListColumnSpec[],
+> {
   tag: string;
   row: z.ZodType<Row>;
   /** The shape of show, store and update when it is more than a list row; `row` by default. */
   detail?: z.ZodType<Detail>;
   input: z.ZodType<Input, unknown>;
   repository: StandardRepository<Row, Input, Detail>;
-  /** What the export writes (packages/domain/schemas/export-columns.ts): the list's columns and the rest of the record. */
-  columns: readonly ListColumnSpec[];
+  /**
+   * What the export writes (packages/domain/schemas/export-columns.ts): the list's columns and the rest of the
+   * record, each a value of `row` (else the call fails the typecheck, naming the columns).
+   */
+  columns: Columns;
   /** The list's and the export's query schemas, built from those columns (list-columns.ts). */
   queries: {
     list: z.ZodType<ListQuery, unknown>;
@@ -40,9 +48,15 @@ export interface StandardSetOptions<Row extends object, Input, Detail = Row> {
   except?: Array<'list' | 'search' | 'show' | 'store' | 'update' | 'delete'>;
 }
 
-export function registerStandardSet<Row extends object, Input, Detail = Row>(
+export function registerStandardSet<
+  Row extends object,
+  Input,
+  Detail = Row,
+  const Columns extends readonly ListColumnSpec[] = readonly ListColumnSpec[],
+>(
   fastify: FastifyInstance,
-  options: StandardSetOptions<Row, Input, Detail>,
+  options: StandardSetOptions<Row, Input, Detail, Columns>,
+  ...everyColumnRead: NoInfer<EveryColumnRead<Columns, Row>>
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { tag, row, input, repository, queries } = options;
@@ -75,13 +89,18 @@ export function registerStandardSet<Row extends object, Input, Detail = Row>(
     );
 
   if (!skip.has('list'))
-    registerListExport(app, {
-      tag,
-      name: options.exportName,
-      columns: options.columns,
-      querystring: queries.export,
-      rows: (query) => repository.exportRows(app.db, query),
-    });
+    registerListExport(
+      app,
+      {
+        tag,
+        name: options.exportName,
+        columns: options.columns,
+        querystring: queries.export,
+        rows: (query: ExportQuery & { format: ExportFormat }): Promise<ExportRows<Row>> =>
+          repository.exportRows(app.db, query),
+      },
+      ...everyColumnRead,
+    );
 
   if (!skip.has('search'))
     app.post(

@@ -97,12 +97,12 @@ export type AuditLogExportQuery = z.infer<typeof auditLogExportQuerySchema>;
  * API words (auditLogExportRow): the time in WIB to the second, the change on one line.
  */
 export const auditLogExportColumns = [
-  { field: 'created_at', label: 'Waktu', kind: 'text' },
-  { field: 'administrator', label: 'Administrator', kind: 'text' },
-  { field: 'action', label: 'Tindakan', kind: 'text' },
-  { field: 'resource', label: 'Resource', kind: 'text' },
-  { field: 'record_id', label: 'ID record', kind: 'text' },
-  { field: 'changes', label: 'Perubahan', kind: 'text' },
+  { field: 'created_at', label: 'Waktu', kind: 'text', sortable: false },
+  { field: 'administrator', label: 'Administrator', kind: 'text', sortable: false },
+  { field: 'action', label: 'Tindakan', kind: 'text', sortable: false },
+  { field: 'resource', label: 'Resource', kind: 'text', sortable: false },
+  { field: 'record_id', label: 'ID record', kind: 'text', sortable: false },
+  { field: 'changes', label: 'Perubahan', kind: 'text', sortable: false },
 ] as const satisfies readonly ListColumnSpec[];
 
 export type AuditLogExportRow = Record<(typeof auditLogExportColumns)[number]['field'], string>;

@@ -68,7 +68,8 @@ export const voucherListColumns = [
   { field: 'type_voucher', label: 'Type', kind: 'number' },
   { field: 'nominal2', label: 'Nominal', kind: 'text', sortable: false },
   { field: 'start_date', label: 'Start Date', kind: 'date' },
-  { field: 'end_date', label: 'End Date', kind: 'date' },
+  // The console's cell shows 'start s/d end' and sorts by the end; the export writes each date.
+  { field: 'end_date', label: 'End Date', kind: 'date', screenLabel: 'Berlaku' },
 ] as const satisfies readonly ListColumnSpec[];
 
 export const masterPackageListColumns = [

@@ -26,7 +26,8 @@ export type ListColumnKind =
  * One column of a list, declared once for the console's table header, the export's header and the sorts the
  * API accepts. `field` is the row's field on the wire and the value of `sort`; `path` is where the value
  * sits in the row when it is nested (`company.name_company`); `sortable: false` for a column the API
- * cannot sort (a mark, not a value).
+ * cannot sort (a mark, not a value); `screenLabel` the console's header when the screen's cell shows more
+ * than the field (a voucher's 'Berlaku': start s/d end, sorted by the end).
  */
 export interface ListColumnSpec {
   field: string;
@@ -34,7 +35,58 @@ export interface ListColumnSpec {
   kind: ListColumnKind;
   path?: string;
   sortable?: boolean;
+  screenLabel?: string;
 }
+
+/** The wire fields of a declaration that sort: the keys the API's map of sort SQL must have, no more. */
+export type SortableField<Columns extends readonly ListColumnSpec[]> = Exclude<
+  Columns[number],
+  { sortable: false }
+>['field'];
+
+/** Where a column's value sits in the row: its path, or its field. */
+type ColumnPath<Column> = Column extends { path: infer Path extends string }
+  ? Path
+  : Column extends { field: infer Field extends string }
+    ? Field
+    : never;
+
+/** The row keys a declaration's columns read: each column's field, or the first step of its path. */
+export type DeclaredKeys<Columns extends readonly ListColumnSpec[]> = {
+  [Index in keyof Columns]: ColumnPath<Columns[Index]> extends `${infer Head}.${string}`
+    ? Head
+    : ColumnPath<Columns[Index]>;
+}[number];
+
+/** The same at run time. */
+export const declaredKeys = (columns: readonly ListColumnSpec[]) =>
+  new Set(columns.map((column) => (column.path ?? column.field).split('.')[0]!));
+
+type RowHasPath<Row, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof Row
+    ? RowHasPath<NonNullable<Row[Head]>, Rest>
+    : false
+  : Path extends keyof Row
+    ? true
+    : false;
+
+/** The columns of a declaration whose value a row does not have: `never` when the row has every one. */
+export type UnreadColumns<Columns extends readonly ListColumnSpec[], Row> = {
+  [Index in keyof Columns]: RowHasPath<Row, ColumnPath<Columns[Index]>> extends true
+    ? never
+    : ColumnPath<Columns[Index]>;
+}[number];
+
+/**
+ * The arguments left after a list's declaration and its rows: none when `Row` holds a value for every
+ * declared column; otherwise one no caller gives, so the compiler refuses the call ("an argument for
+ * 'columnsWithoutValue' was not provided", its type naming the columns) instead of exporting them empty.
+ */
+export type EveryColumnRead<Columns extends readonly ListColumnSpec[], Row> = [
+  UnreadColumns<Columns, Row>,
+] extends [never]
+  ? []
+  : [columnsWithoutValue: UnreadColumns<Columns, Row>];
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -42,8 +94,8 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 /** The fields a list sorts by: every declared column not marked `sortable: false`. */
 export function sortFields<const Columns extends readonly ListColumnSpec[]>(columns: Columns) {
   return columns.filter((column) => column.sortable !== false).map((column) => column.field) as [
-    Columns[number]['field'],
-    ...Array<Columns[number]['field']>,
+    SortableField<Columns>,
+    ...Array<SortableField<Columns>>,
   ];
 }
 

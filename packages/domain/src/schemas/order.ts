@@ -2,54 +2,39 @@
 // rows the API answers with. Prices are never read from the client: price_* fields it sends are stripped here
 // and the server prices the order from the catalogue (decisions.md "Orders").
 import { z } from 'zod';
+import { ORDER_STATUS_VALUES } from '../order-status.ts';
 import { PAYMENT_STATUSES } from '../payments.ts';
 import { DPP_RULES } from '../ppn.ts';
-import { flagInput, moneyInput, moneyOutput, versionField } from './common.ts';
+import { flagInput, moneyOutput, versionField } from './common.ts';
 import { optionalText } from './contact.ts';
+import {
+  discount,
+  idValue,
+  MAX_ORDER_MONTHS,
+  optionalId,
+  quantity,
+  requiredId,
+  wholeNumber,
+} from './order-fields.ts';
 
-export const MAX_ORDER_MONTHS = 120;
-export const MAX_ORDER_QUANTITY = 1000;
+export { MAX_ORDER_MONTHS, MAX_ORDER_QUANTITY } from './order-fields.ts';
+
 const MAX_EXTRA_ROWS = 50;
 const MAX_ADD_ONS = 100;
-const MAX_ID = 2_147_483_647;
-
-/** A record id from a select (a number or a digit string). */
-const idValue = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? 'Wajib diisi.' : 'Pilihan tidak valid.',
-  })
-  .pipe(
-    z.number().int('Pilihan tidak valid.').min(1, 'Pilihan tidak valid.').max(MAX_ID, 'Pilihan tidak valid.'),
-  );
-
-/** Required id: missing, null or '' all read 'Wajib diisi.'. */
-const requiredId = z.preprocess((value) => (value === '' || value === null ? undefined : value), idValue);
-/** Optional id: missing, null, '' or 0 mean "none". */
-const optionalId = z.preprocess(
-  (value) => (value === '' || value === undefined || value === 0 || value === '0' ? null : value),
-  idValue.nullable(),
-);
-
-const wholeNumber = (min: number, max: number, minMessage: string, maxMessage: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: 'Harus bilangan bulat.' })
-      .int('Harus bilangan bulat.')
-      .min(min, minMessage)
-      .max(max, maxMessage),
-  );
-
-const quantity = wholeNumber(1, MAX_ORDER_QUANTITY, 'Minimal 1.', `Maksimal ${MAX_ORDER_QUANTITY}.`).default(
-  1,
-);
-const discount = moneyInput(12).default('0');
 
 export const orderExtraPackageInputSchema = z.object({
   id_extra_package: requiredId,
   disc_extra_package: discount,
 });
+export type OrderExtraPackageInput = z.input<typeof orderExtraPackageInputSchema>;
+
+/**
+ * The payload's fields an order stores as they are sent, each in the column of its name: a store and an update
+ * copy them (`storedAsSent`, orders-write.ts), so such a field is declared here alone.
+ */
+const orderFieldsStoredAsSent = {
+  remarks: optionalText(2000, { multiline: true }).transform((value) => value ?? ''),
+};
 
 export const orderInputSchema = z.object({
   id_company: requiredId,
@@ -62,7 +47,7 @@ export const orderInputSchema = z.object({
     'Jumlah bulan minimal 1.',
     `Jumlah bulan maksimal ${MAX_ORDER_MONTHS}.`,
   ).default(1),
-  remarks: optionalText(2000, { multiline: true }).transform((value) => value ?? ''),
+  ...orderFieldsStoredAsSent,
   /** Display text sent by the form; the server stores the product's name instead. */
   packages: z.string().max(255).nullish(),
   id_product_item: requiredId,
@@ -90,8 +75,13 @@ export const orderInputSchema = z.object({
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type OrderInputParsed = z.output<typeof orderInputSchema>;
 
-/** 0 new, 1 paid, 2 suspend (spec section 9). The view dialog sends 0 and 1; integrators may send 2. */
-export const ORDER_STATUSES = [0, 1, 2] as const;
+export const storedAsSent = (input: OrderInputParsed) =>
+  Object.fromEntries(
+    Object.keys(orderFieldsStoredAsSent).map((field) => [field, input[field as keyof OrderInputParsed]]),
+  ) as Pick<OrderInputParsed, keyof typeof orderFieldsStoredAsSent>;
+
+/** 0 new, 1 paid, 2 suspend (spec section 9, order-status.ts). The view dialog sends 0 and 1; integrators 2. */
+export const ORDER_STATUSES = ORDER_STATUS_VALUES;
 
 /** `POST /orders/cancel_order {order}` and `POST /orders/send_inv {order}`. */
 export const orderActionBodySchema = z.object({ order: requiredId });

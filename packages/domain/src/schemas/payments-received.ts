@@ -13,14 +13,15 @@ export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
   reversal: 'Pembatalan',
 };
 
+/** The book is listed newest received first only: its API takes no sort, so no column is sortable. */
 export const paymentReceivedColumns = [
-  { field: 'received_on', label: 'Tanggal Diterima', kind: 'date' },
-  { field: 'name_company', label: 'Nama Perusahaan', kind: 'text' },
-  { field: 'invoice_number', label: 'Invoice Number', kind: 'text' },
-  { field: 'amount', label: 'Jumlah', kind: 'money' },
-  { field: 'kind', label: 'Jenis', kind: 'text' },
-  { field: 'approved_by', label: 'Disetujui Oleh', kind: 'text' },
-  { field: 'approved_at', label: 'Waktu Persetujuan', kind: 'datetime' },
+  { field: 'received_on', label: 'Tanggal Diterima', kind: 'date', sortable: false },
+  { field: 'name_company', label: 'Nama Perusahaan', kind: 'text', sortable: false },
+  { field: 'invoice_number', label: 'Invoice Number', kind: 'text', sortable: false },
+  { field: 'amount', label: 'Jumlah', kind: 'money', sortable: false },
+  { field: 'kind', label: 'Jenis', kind: 'text', sortable: false },
+  { field: 'approved_by', label: 'Disetujui Oleh', kind: 'text', sortable: false },
+  { field: 'approved_at', label: 'Waktu Persetujuan', kind: 'datetime', sortable: false },
   { field: 'proof', label: 'Bukti Bayar', kind: 'proof', sortable: false },
 ] as const satisfies readonly ListColumnSpec[];
 

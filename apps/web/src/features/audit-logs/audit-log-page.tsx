@@ -2,8 +2,9 @@
 // with their old and new values, and 'Detail' shows the whole record before and after side by side.
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
-import type { AuditLogRow } from '@tagih/domain/schemas/audit-log';
+import { auditLogExportColumns, type AuditLogRow } from '@tagih/domain/schemas/audit-log';
 import { useState } from 'react';
+import { declaredColumns } from '../../components/declared-columns';
 import { ListPage } from '../../components/list-page';
 import type { ListColumn, RowAction } from '../../components/list-page';
 import { paths } from '../../config/paths';
@@ -39,18 +40,10 @@ function ChangeSummary({ row }: { row: AuditLogRow }) {
 }
 
 /** The Audit Log lists newest first only (its API takes no sort), so no header offers one. */
+const column = declaredColumns(auditLogExportColumns);
 const columns: ListColumn<AuditLogRow>[] = [
-  {
-    key: 'created_at',
-    header: 'Waktu',
-    width: 170,
-    sortField: false,
-    render: (row) => auditTime(row.created_at),
-  },
-  {
-    key: 'admin',
-    header: 'Administrator',
-    sortField: false,
+  column('created_at', { width: 170, render: (row) => auditTime(row.created_at) }),
+  column('administrator', {
     render: (row) =>
       row.admin ? (
         <>
@@ -60,11 +53,8 @@ const columns: ListColumn<AuditLogRow>[] = [
       ) : (
         'Sistem'
       ),
-  },
-  {
-    key: 'action',
-    header: 'Tindakan',
-    sortField: false,
+  }),
+  column('action', {
     width: 150,
     render: (row) => {
       const action = actionLabel(row.action);
@@ -74,14 +64,9 @@ const columns: ListColumn<AuditLogRow>[] = [
         </Badge>
       );
     },
-  },
-  {
-    key: 'resource',
-    header: 'Resource',
-    sortField: false,
-    render: (row) => `${resourceLabel(row.resource)} #${row.record_id ?? '-'}`,
-  },
-  { key: 'changes', header: 'Perubahan', sortField: false, render: (row) => <ChangeSummary row={row} /> },
+  }),
+  column('resource', { render: (row) => `${resourceLabel(row.resource)} #${row.record_id ?? '-'}` }),
+  column('changes', { render: (row) => <ChangeSummary row={row} /> }),
 ];
 
 export default function AuditLogPage() {

@@ -2,16 +2,19 @@
 import { IconReportMoney } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Company } from '@tagih/domain/schemas/company';
+import { companyListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredColumns } from '../../components/declared-columns';
 import { ListPage } from '../../components/list-page';
 import type { ListColumn, RowAction } from '../../components/list-page';
 import { paths } from '../../config/paths';
 import { companyHooks } from './api/company-hooks';
 import { StatementDialog, type StatementCompany } from './statement-dialog';
 
+const column = declaredColumns(companyListColumns);
 const columns: ListColumn<Company>[] = [
-  { key: 'code_company', header: 'Kode Perusahaan', width: 170 },
-  { key: 'name_company', header: 'Nama Perusahaan' },
-  { key: 'phone_company', header: 'No Telp Perusahaan', width: 200 },
+  column('code_company', { width: 170 }),
+  column('name_company'),
+  column('phone_company', { width: 200 }),
 ];
 
 export default function CompanyListPage() {

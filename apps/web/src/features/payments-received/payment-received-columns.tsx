@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { CompanyFilter, CompanyName } from '../../components/company-filter';
 import type { ListFilter } from '../../components/list-filters';
+import { declaredColumns } from '../../components/declared-columns';
 import type { ListColumn } from '../../components/list-page';
 import { MoneyText } from '../../components/money-text';
 
@@ -29,11 +30,10 @@ const CELLS: Partial<Record<keyof PaymentReceivedRow, (row: PaymentReceivedRow) 
     ),
 };
 
-export const paymentColumns: ListColumn<PaymentReceivedRow>[] = paymentReceivedColumns.map(
-  ({ field, label }) => ({
-    key: field,
-    header: label,
-    sortField: false,
+const column = declaredColumns(paymentReceivedColumns);
+
+export const paymentColumns: ListColumn<PaymentReceivedRow>[] = paymentReceivedColumns.map(({ field }) =>
+  column<PaymentReceivedRow>(field, {
     align: field === 'amount' ? 'right' : undefined,
     onPhone: field === 'received_on' || field === 'amount' || field === 'name_company',
     render: CELLS[field],

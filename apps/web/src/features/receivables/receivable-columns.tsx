@@ -7,6 +7,7 @@ import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListFilter } from '../../components/list-filters';
+import { declaredColumns } from '../../components/declared-columns';
 import type { ListColumn } from '../../components/list-page';
 import { MoneyText } from '../../components/money-text';
 import { paths } from '../../config/paths';
@@ -23,30 +24,28 @@ const NoWrap = ({ children }: { children: ReactNode }) => (
   <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
 );
 
+const column = declaredColumns(receivableListColumns);
+
 export const receivableColumns: ListColumn<ReceivableRow>[] = receivableListColumns.map(
-  ({ field, label }): ListColumn<ReceivableRow> => {
+  ({ field }): ListColumn<ReceivableRow> => {
     if (isMoney(field))
-      return {
-        key: field,
-        header: label,
+      return column(field, {
         align: 'right',
         onPhone: field === 'balance_due',
         render: (row) => <MoneyText value={row[field]} />,
-      };
-    if (field === 'open_invoices') return { key: field, header: label, align: 'right' };
+      });
+    if (field === 'open_invoices') return column(field, { align: 'right' });
     if (field === 'oldest_due_date' || field === 'last_payment_on')
-      return { key: field, header: label, render: (row) => <NoWrap>{row[field] ?? '-'}</NoWrap> };
+      return column(field, { render: (row) => <NoWrap>{row[field] ?? '-'}</NoWrap> });
     // The company's name opens its open invoices: the order list at its orders still owing, largest first.
-    return {
-      key: field,
-      header: label,
+    return column(field, {
       onPhone: true,
       render: (row) => (
         <Anchor component={Link} to={openInvoicesOf(row)} size="sm" title="Lihat invoice terbuka">
           {row.name_company}
         </Anchor>
       ),
-    };
+    });
   },
 );
 

@@ -4,6 +4,8 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { ReleaseNote } from '@tagih/domain/schemas/release-note';
 import { useState } from 'react';
+import { releaseNoteListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredColumns } from '../../components/declared-columns';
 import { ListPage } from '../../components/list-page';
 import type { ListFilter } from '../../components/list-filters';
 import type { ListColumn, RowAction } from '../../components/list-page';
@@ -12,16 +14,10 @@ import { releaseNoteHooks } from './api/release-note-hooks';
 import { formatSchedule } from './format-schedule';
 import { ReleaseNotePreviewModal } from './release-note-preview-modal';
 
+const column = declaredColumns(releaseNoteListColumns);
 const columns: ListColumn<ReleaseNote>[] = [
-  {
-    key: 'date_schedule',
-    header: 'Date Schedule',
-    render: (row) => formatSchedule(row.date_schedule),
-    width: 220,
-  },
-  {
-    key: 'version',
-    header: 'Version',
+  column('date_schedule', { render: (row) => formatSchedule(row.date_schedule), width: 220 }),
+  column('version', {
     render: (row) => (
       <Group gap="xs" wrap="nowrap">
         <Text size="sm">{row.version}</Text>
@@ -32,7 +28,7 @@ const columns: ListColumn<ReleaseNote>[] = [
         )}
       </Group>
     ),
-  },
+  }),
 ];
 
 /** Issue 20: `status` 1 = published, 0 = not yet. */

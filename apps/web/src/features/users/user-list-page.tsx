@@ -1,20 +1,18 @@
 // User list (spec 2.20): No, Nama Perusahaan, Employee ID, Username, Nama User, Aksi.
 import type { User } from '@tagih/domain/schemas/user';
+import { userListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredColumns } from '../../components/declared-columns';
 import { ListPage } from '../../components/list-page';
 import type { ListColumn } from '../../components/list-page';
 import { paths } from '../../config/paths';
 import { userHooks } from './api/user-hooks';
 
+const column = declaredColumns(userListColumns);
 const columns: ListColumn<User>[] = [
-  {
-    key: 'company',
-    sortField: 'name_company',
-    header: 'Nama Perusahaan',
-    render: (row) => row.company?.name_company ?? '-',
-  },
-  { key: 'employee_id', header: 'Employee ID', width: 150 },
-  { key: 'username_user', header: 'Username' },
-  { key: 'name_user', header: 'Nama User', render: (row) => row.profile?.name_user || '-' },
+  column('name_company', { render: (row) => row.company?.name_company ?? '-' }),
+  column('employee_id', { width: 150 }),
+  column('username_user'),
+  column('name_user', { render: (row) => row.profile?.name_user || '-' }),
 ];
 
 export default function UserListPage() {

@@ -4,19 +4,22 @@
 import { Badge, Code, Group, Text } from '@mantine/core';
 import { todayInJakarta } from '@tagih/domain/dates';
 import type { VoucherRow } from '@tagih/domain/schemas/voucher';
+import { voucherListColumns } from '@tagih/domain/schemas/list-columns';
+import { declaredColumns } from '../../components/declared-columns';
 import { ListPage } from '../../components/list-page';
 import type { ListColumn } from '../../components/list-page';
 import type { ListFilter } from '../../components/list-filters';
 import { paths } from '../../config/paths';
 import { voucherHooks } from './api/voucher-hooks';
 
+const column = declaredColumns(voucherListColumns);
 const columns: ListColumn<VoucherRow>[] = [
-  { key: 'name_voucher', header: 'Name' },
-  { key: 'code_voucher', header: 'Code', render: (row) => <Code>{row.code_voucher}</Code> },
-  { key: 'type_voucher', header: 'Type', width: 80, render: (row) => (row.type_voucher === 0 ? 'Rp' : '%') },
-  // nominal2 is display text ('Rp. 10.000' / '10%'), not a value the API can order by
-  { key: 'nominal2', header: 'Nominal', sortField: false },
-  { key: 'end_date', header: 'Berlaku', render: (row) => <Validity row={row} /> },
+  column('name_voucher'),
+  column('code_voucher', { render: (row) => <Code>{row.code_voucher}</Code> }),
+  column('type_voucher', { width: 80, render: (row) => (row.type_voucher === 0 ? 'Rp' : '%') }),
+  // nominal2 is display text ('Rp. 10.000' / '10%'): the declaration says the API cannot order by it
+  column('nominal2'),
+  column('end_date', { render: (row) => <Validity row={row} /> }),
 ];
 
 const filters: ListFilter[] = [

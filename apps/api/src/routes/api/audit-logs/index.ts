@@ -8,6 +8,7 @@ import {
   auditLogExportQuerySchema,
   auditLogListSchema,
   auditLogQuerySchema,
+  type AuditLogExportQuery,
 } from '@tagih/domain/schemas/audit-log';
 import { list } from '../../../lib/envelope.ts';
 import { exportAuditLogs } from '../../../repositories/audit-log-export.ts';
@@ -48,6 +49,6 @@ export default async function auditLogRoutes(fastify: FastifyInstance) {
     name: 'audit-logs',
     columns: auditLogExportColumns,
     querystring: auditLogExportQuerySchema,
-    rows: (query) => exportAuditLogs(app.db, query),
+    rows: (query: AuditLogExportQuery) => exportAuditLogs(app.db, query),
   });
 }

@@ -1,6 +1,7 @@
 // GET /payments and /payments/export (issue 30, 'Pembayaran'): every payment received across orders, newest
 // first, with the totals of the filter. Thin handlers over orders/payments/received.
 import type { FastifyInstance } from 'fastify';
+import type { PaymentReceivedExportQuery } from '@tagih/domain/schemas/payments-received';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   paymentReceivedColumns,
@@ -51,6 +52,6 @@ export default async function paymentsReceivedRoutes(fastify: FastifyInstance) {
     name: 'payments',
     columns: paymentReceivedColumns,
     querystring: paymentReceivedExportQuerySchema,
-    rows: (query) => exportPaymentsReceived(app.db, query),
+    rows: (query: PaymentReceivedExportQuery) => exportPaymentsReceived(app.db, query),
   });
 }

@@ -1,6 +1,7 @@
 // GET /receivables, /receivables/summary and /receivables/export (issue 30, 'Piutang'): what each company owes
 // on a day, aged by days past due. Thin handlers over receivables/receivables.ts.
 import type { FastifyInstance } from 'fastify';
+import type { ReceivableExportQuery } from '@tagih/domain/schemas/receivables';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { envelopeSchema } from '@tagih/domain/schemas/common';
@@ -75,6 +76,6 @@ export default async function receivableRoutes(fastify: FastifyInstance) {
     name: 'receivables',
     columns: receivableListColumns,
     querystring: receivableExportQuerySchema,
-    rows: (query) => exportReceivables(app.db, query, dayOf(query.as_of)),
+    rows: (query: ReceivableExportQuery) => exportReceivables(app.db, query, dayOf(query.as_of)),
   });
 }

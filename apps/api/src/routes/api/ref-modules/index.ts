@@ -34,7 +34,7 @@ export default async function refModuleRoutes(fastify: FastifyInstance) {
     name: 'ref-modules',
     columns: refModuleListColumns,
     querystring: refModuleListQueries.export,
-    rows: (query) => exportRefModules(app.db, query),
+    rows: (query: z.output<typeof refModuleListQueries.export>) => exportRefModules(app.db, query),
   });
 
   app.post(

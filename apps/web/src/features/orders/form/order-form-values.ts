@@ -3,7 +3,7 @@
 // from. The payload sent is `toPayload(values)`: the server prices the order again from its own catalogue.
 import { randomId } from '@mantine/hooks';
 import { orderInputSchema } from '@tagih/domain/schemas/order';
-import type { OrderDetail, OrderInput, OrderRow } from '@tagih/domain/schemas/order';
+import type { OrderDetail, OrderExtraPackageInput, OrderInput, OrderRow } from '@tagih/domain/schemas/order';
 import type { Voucher } from '@tagih/domain/vouchers';
 import { z } from 'zod';
 
@@ -200,9 +200,16 @@ export function carriedOver(values: OrderFormValues, previous: OrderDetail): Ord
   };
 }
 
+/**
+ * Every field of the payload, each written out (its version, `updated_at`, is the shared form page's): a field
+ * added to orderInputSchema and not given here fails the typecheck, though the schema lets the API omit it.
+ */
+type OrderFormPayload = { [Field in Exclude<keyof OrderInput, 'updated_at'>]-?: OrderInput[Field] };
+type ExtraPackagePayload = { [Field in keyof OrderExtraPackageInput]-?: OrderExtraPackageInput[Field] };
+
 /** What is sent to store / update (spec section 7): ids, quantities and texts; never a price. */
 export function toOrderPayload(values: OrderFormValues): OrderInput {
-  return {
+  const payload: OrderFormPayload = {
     id_company: values.id_company,
     id_order: values.id_order,
     invoice_number: values.invoice_number || null,
@@ -218,11 +225,17 @@ export function toOrderPayload(values: OrderFormValues): OrderInput {
     disc_storage_package: values.disc_storage_package,
     extra_package: values.extra_package
       .filter((row) => row.id_extra_package !== null)
-      .map((row) => ({ id_extra_package: row.id_extra_package, disc_extra_package: row.disc_extra_package })),
+      .map(
+        (row): ExtraPackagePayload => ({
+          id_extra_package: row.id_extra_package,
+          disc_extra_package: row.disc_extra_package,
+        }),
+      ),
     array_addon: values.array_addon,
     id_master_diskon: values.id_master_diskon,
     is_auto_order: values.is_auto_order === 1 ? 1 : 0,
-  } as OrderInput;
+  };
+  return payload;
 }
 
 /** The form validates what it would send, with the API's own schema (empty extra-charge rows are not sent). */

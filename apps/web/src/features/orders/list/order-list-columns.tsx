@@ -1,25 +1,29 @@
 // The order list's columns (spec 2.8's, then issue 20's Status with the proof mark, and Total Harga, then
-// issue 27's Jumlah Tagihan, Sisa Tagihan and Jatuh Tempo) and its filters. Headers sort by the wire fields of
-// the domain's orderListColumns. On a phone the list shows company, status and what is left to pay (onPhone).
+// issue 27's Jumlah Tagihan, Sisa Tagihan and Jatuh Tempo) and its filters. Headers, their words and sorts
+// are the domain's orderListColumns. On a phone the list shows company, status and what is left to pay (onPhone).
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoCheck } from '@tabler/icons-react';
 import { formatNumberId } from '@tagih/domain/money';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '@tagih/domain/payments';
-import { ORDER_STATUS_WORDS } from '@tagih/domain/order-lifecycle';
+import { ORDER_STATUS, ORDER_STATUS_VALUES, type OrderStatus } from '@tagih/domain/order-status';
+import { orderListColumns } from '@tagih/domain/schemas/list-columns';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import type { ListFilter } from '../../../components/list-filters';
 import { yesNo } from '../../../components/list-filters';
+import { declaredColumns } from '../../../components/declared-columns';
 import type { ListColumn } from '../../../components/list-page';
 import { MoneyText } from '../../../components/money-text';
 import { CompanyFilter, CompanyName } from '../../../components/company-filter';
 import { createdOn } from '../order-dates';
 
-/** The words of statuses 0/1/2 (the domain's one set, ORDER_STATUS_WORDS) and their badge colours. */
-export const ORDER_STATUSES = [
-  { value: '0', label: ORDER_STATUS_WORDS[0], color: 'blue' },
-  { value: '1', label: ORDER_STATUS_WORDS[1], color: 'teal' },
-  { value: '2', label: ORDER_STATUS_WORDS[2], color: 'orange' },
-] as const;
+const ORDER_STATUS_COLORS: Record<OrderStatus, string> = { 0: 'blue', 1: 'teal', 2: 'orange' };
+
+/** Statuses 0/1/2 with their words (the domain's one set, order-status.ts) and their badge colours. */
+export const ORDER_STATUSES = ORDER_STATUS_VALUES.map((status) => ({
+  value: String(status),
+  label: ORDER_STATUS[status].word,
+  color: ORDER_STATUS_COLORS[status],
+}));
 
 const NoWrap = ({ children }: { children: string }) => (
   <Text fz="inherit" style={{ whiteSpace: 'nowrap' }}>
@@ -54,7 +58,7 @@ const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
 export function StatusBadge({ row }: { row: OrderRow }) {
   const suspended = row.status === 2 && row.payment_status !== 'none';
   const known = suspended
-    ? ORDER_STATUSES[2]
+    ? { label: ORDER_STATUS[2].word, color: ORDER_STATUS_COLORS[2] }
     : { label: PAYMENT_STATUS_LABELS[row.payment_status], color: PAYMENT_STATUS_COLORS[row.payment_status] };
   return (
     <Badge
@@ -146,28 +150,20 @@ function StatusAndProof({ row }: { row: OrderRow }) {
   );
 }
 
+const column = declaredColumns(orderListColumns);
+
 export const orderColumns: ListColumn<OrderRow>[] = [
-  {
-    key: 'company',
-    sortField: 'name_company',
-    header: 'Nama Perusahaan',
-    render: (row) => row.company.name_company,
-    onPhone: true,
-  },
-  {
-    key: 'start_period',
-    header: 'Start Period',
-    moreSorts: [{ field: 'end_period', header: 'End Period' }],
+  column('name_company', { render: (row) => row.company.name_company, onPhone: true }),
+  column('start_period', {
+    moreSorts: ['end_period'],
     render: (row) => (
       <>
         <NoWrap>{row.start_period}</NoWrap>
         <NoWrap>{row.end_period}</NoWrap>
       </>
     ),
-  },
-  {
-    key: 'created_on',
-    header: 'Created On',
+  }),
+  column('created_on', {
     render: (row) => {
       const [date = '', time = ''] = createdOn(row.created_on).split(' ');
       return (
@@ -179,21 +175,17 @@ export const orderColumns: ListColumn<OrderRow>[] = [
         </>
       );
     },
-  },
-  { key: 'packages', header: 'Packages', render: (row) => row.packages.name },
-  {
-    key: 'invoice_number',
-    header: 'Invoice Number',
+  }),
+  column('packages', { render: (row) => row.packages.name }),
+  column('invoice_number', {
     render: (row) => (
       <>
         <InvoiceNumber value={row.invoice_number} />
         <UpgradedTo row={row} />
       </>
     ),
-  },
-  {
-    key: 'is_canceled',
-    header: 'Canceled',
+  }),
+  column('is_canceled', {
     align: 'center',
     render: (row) =>
       row.is_canceled === 1 ? (
@@ -203,23 +195,15 @@ export const orderColumns: ListColumn<OrderRow>[] = [
           NO
         </Badge>
       ),
-  },
-  { key: 'status', header: 'Status', render: (row) => <StatusAndProof row={row} />, onPhone: true },
-  {
-    key: 'total_price',
-    header: 'Total Harga',
-    moreSorts: [{ field: 'amount_due', header: 'Jumlah Tagihan' }],
-    align: 'right',
-    render: (row) => <Amount row={row} />,
-  },
-  {
-    key: 'balance_due',
-    header: 'Sisa Tagihan',
-    moreSorts: [{ field: 'due_date', header: 'Jatuh Tempo' }],
+  }),
+  column('status', { render: (row) => <StatusAndProof row={row} />, onPhone: true }),
+  column('total_price', { moreSorts: ['amount_due'], align: 'right', render: (row) => <Amount row={row} /> }),
+  column('balance_due', {
+    moreSorts: ['due_date'],
     align: 'right',
     render: (row) => <Balance row={row} />,
     onPhone: true,
-  },
+  }),
 ];
 
 export const orderFilters: ListFilter[] = [
