@@ -18,9 +18,9 @@ import { addDays, jakartaDateTimeToUtc, todayInJakarta } from '@tagih/domain/dat
 import { orderInputSchema, type OrderInput } from '@tagih/domain/schemas/order';
 import { invoiceDueDate } from '@tagih/domain/reminders';
 import { AppError } from '../lib/app-error.ts';
-import { prepareOrderStatements } from '../repositories/order-statements.ts';
-import { cancelOrder, changeOrderStatus } from '../repositories/orders-status.ts';
-import { storeOrder } from '../repositories/orders-write.ts';
+import { prepareOrderStatements } from '../orders/statements.ts';
+import { cancelOrder, changeOrderStatus } from '../orders/lifecycle/orders-status.ts';
+import { storeOrder } from '../orders/write/orders-write.ts';
 
 const context = { adminId: null, requestId: 'demo-seed' };
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { cachedDrawing } from '../../invoices/pdf-cache.ts';
-import { invoiceDrawer, type DrawInvoice } from '../../invoices/pdf-drawing.ts';
+import { cachedDrawing } from '../../orders/invoice/drawing/pdf-cache.ts';
+import { invoiceDrawer, type DrawInvoice } from '../../orders/invoice/drawing/pdf-drawing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { prepareOrderStatements, type OrderStatements } from '../../repositories/order-statements.ts';
+import { prepareOrderStatements, type OrderStatements } from '../../orders/statements.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

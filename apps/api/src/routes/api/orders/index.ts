@@ -15,11 +15,11 @@ import {
   orderSearchBodySchema,
 } from '@tagih/domain/schemas/order';
 import { list, MESSAGES, single } from '../../../lib/envelope.ts';
-import { findOrderDetail } from '../../../repositories/orders-detail.ts';
-import { previewInvoiceNumber } from '../../../repositories/orders-invoice-number.ts';
-import { orderListOn } from '../../../repositories/orders-list.ts';
-import { searchCompanyOrders } from '../../../repositories/orders-read.ts';
-import { storeOrder, updateOrder } from '../../../repositories/orders-write.ts';
+import { findOrderDetail } from '../../../orders/read/orders-detail.ts';
+import { previewInvoiceNumber } from '../../../orders/write/orders-invoice-number.ts';
+import { orderListOn } from '../../../orders/list/orders-list.ts';
+import { searchCompanyOrders } from '../../../orders/read/orders-read.ts';
+import { storeOrder, updateOrder } from '../../../orders/write/orders-write.ts';
 import { registerListExport } from '../../list-export.ts';
 import { auditContext } from '../../standard-set.ts';
 import orderInvoiceRoutes from './invoices.ts';

@@ -12,12 +12,12 @@ import {
 import { invoiceSendHistorySchema, invoiceSendPreviewSchema } from '@tagih/domain/schemas/invoice-send';
 import { done, single } from '../../../lib/envelope.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { createInvoicePdf } from '../../../invoices/invoice-pdf.ts';
-import { findInvoiceableOrder, type OrderRecord } from '../../../invoices/load-invoice-data.ts';
-import { PDF_HELMET, replyWithPdf } from '../../../invoices/pdf-reply.ts';
-import { sendInvoice } from '../../../invoices/send-invoice.ts';
-import { sendHistory, sendPreview } from '../../../invoices/send-preview.ts';
-import { invoicePagePath, invoiceVariantOf } from '../../../invoices/variant.ts';
+import { createInvoicePdf } from '../../../orders/invoice/invoice-pdf.ts';
+import { findInvoiceableOrder, type OrderRecord } from '../../../orders/invoice/data/load-invoice-data.ts';
+import { PDF_HELMET, replyWithPdf } from '../../../orders/invoice/delivery/pdf-reply.ts';
+import { sendInvoice } from '../../../orders/invoice/delivery/send-invoice.ts';
+import { sendHistory, sendPreview } from '../../../orders/invoice/delivery/send-preview.ts';
+import { invoicePagePath, invoiceVariantOf } from '../../../orders/invoice/content/variant.ts';
 import { auditContext } from '../../standard-set.ts';
 
 /** How long the browser address of an invoice stays valid. */

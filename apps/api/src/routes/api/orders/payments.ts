@@ -10,8 +10,8 @@ import {
   rejectPaymentInputSchema,
 } from '@tagih/domain/schemas/payment';
 import { single } from '../../../lib/envelope.ts';
-import { listOrderPayments } from '../../../repositories/payments-read.ts';
-import { approveReview, rejectReview } from '../../../repositories/payments-write.ts';
+import { listOrderPayments } from '../../../orders/payments/payments-read.ts';
+import { approveReview, rejectReview } from '../../../orders/payments/payments-write.ts';
 import { auditContext } from '../../standard-set.ts';
 
 const tags = ['Orders'];

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
 import { whatsappShareSchema } from '@tagih/domain/schemas/reminder';
 import { single } from '../../../lib/envelope.ts';
-import { whatsappShare } from '../../../invoices/invoice-share.ts';
+import { whatsappShare } from '../../../orders/invoice/delivery/invoice-share.ts';
 
 export default async function orderWhatsappRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -11,8 +11,8 @@ import {
   sentReminderSchema,
 } from '@tagih/domain/schemas/reminder';
 import { single } from '../../../lib/envelope.ts';
-import { listOrderReminders } from '../../../repositories/invoice-reminders.ts';
-import { findOrderRow } from '../../../repositories/orders-read.ts';
+import { listOrderReminders } from '../../../orders/invoice/delivery/invoice-reminders.ts';
+import { findOrderRow } from '../../../orders/read/orders-read.ts';
 import {
   readReminderSettings,
   reminderSettingsView,
