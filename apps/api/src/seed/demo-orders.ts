@@ -18,7 +18,7 @@ import { addDays, jakartaDateTimeToUtc, todayInJakarta } from '@tagih/domain/dat
 import { orderInputSchema, type OrderInput } from '@tagih/domain/schemas/order';
 import { invoiceDueDate } from '@tagih/domain/reminders';
 import { AppError } from '../lib/app-error.ts';
-import { prepareOrderStatements } from '../orders/statements.ts';
+import { orderStatementsOn } from '../orders/statements.ts';
 import { cancelOrder, changeOrderStatus } from '../orders/lifecycle/orders-status.ts';
 import { storeOrder } from '../orders/write/orders-write.ts';
 
@@ -36,7 +36,7 @@ const REMARKS = [
 ];
 
 export async function seedOrdersDemo(db: Db): Promise<void> {
-  const statements = prepareOrderStatements(db);
+  const statements = orderStatementsOn(db);
   const [companyRows, products, users, storages, extras, orderVouchers] = await Promise.all([
     db.select().from(companies).orderBy(asc(companies.id_company)),
     db.select().from(productItems).orderBy(asc(productItems.id)),

@@ -13,14 +13,14 @@ import type { OrderExportQuery, OrderListQuery } from '@tagih/domain/schemas/lis
 import { frozen } from '../../lib/frozen-sql.ts';
 import { containsPattern, runTimeValue } from '../../lib/search.ts';
 import { COUNTED_REACH, estimateRows, searchReach, withinCount } from '../../repositories/capped-count.ts';
-import { NEWEST_FIRST, prepareOrderRowsByIds, type OrderPage } from '../read/orders-read.ts';
+import { NEWEST_FIRST, type OrderPage, type OrderRowsByIds } from '../read/orders-read.ts';
 import { orderRowsColumn, orderRowsJson } from './order-rows-json.ts';
 import { NAMES_BROAD, namedCompanies, namedIds } from '../../repositories/company-names.ts';
-import { narrowSearchOn } from './orders-search-narrow.ts';
+import type { narrowSearchOn } from './orders-search-narrow.ts';
 import {
   exportOrders,
-  firstSortedPages,
   isPlainOrderQuery,
+  type firstSortedPages,
   sortedOrderPage,
   type OrderListStatements,
 } from './orders-list-sorted.ts';
@@ -179,16 +179,16 @@ async function search(on: OrderLists, page: number, text: string): Promise<Order
   };
 }
 
-/** The order list's statements on one database handle, prepared once (orders-search-narrow.ts says why). */
-function prepareOn(db: Db) {
-  const rowsById = prepareOrderRowsByIds(db);
+/**
+ * The order list's own statements on one database handle: built by orders/statements.ts, the one place that
+ * prepares order statements, once per handle (orders-search-narrow.ts says why once).
+ */
+export function prepareOrderListPages(db: Db) {
   return {
-    db,
     firstPage: db
       .select({ total: sql<number>`first_page.total`, rows: orderRowsColumn(sql`first_page.rows`) })
       .from(FIRST_PAGE)
       .prepare('orders_list_first_page'),
-    rowsById,
     names: db
       .select({
         broad: sql<boolean>`found.broad`,
@@ -198,21 +198,28 @@ function prepareOn(db: Db) {
       })
       .from(NAMES_MATCHING)
       .prepare('orders_search_names'),
-    narrow: narrowSearchOn(db),
   };
 }
-type OrderLists = ReturnType<typeof prepareOn>;
+
+type OrderListPages = ReturnType<typeof prepareOrderListPages>;
+
+/** What the list reads with: its own statements and those it shares, all from orders/statements.ts. */
+export interface OrderLists extends OrderListPages {
+  db: Db;
+  rowsById: OrderRowsByIds;
+  narrow: ReturnType<typeof narrowSearchOn>;
+  firstSortedPage: ReturnType<typeof firstSortedPages>;
+}
 
 /**
- * The order list on `db` (the route makes it once): a page, newest first; `search` matches the company name,
- * invoice number or package name.
+ * The order list on prepared statements (orders/statements.ts makes it once per app): a page, newest first;
+ * `search` matches the company name, invoice number or package name.
  */
-export function orderListOn(db: Db) {
-  const on = prepareOn(db);
+export function orderListOn(on: OrderLists) {
   const statements: OrderListStatements = {
-    db,
+    db: on.db,
     rowsById: on.rowsById,
-    firstSortedPage: firstSortedPages(db),
+    firstSortedPage: on.firstSortedPage,
     async searchWhere(text) {
       const pattern = containsPattern(text);
       return searchFilter(pattern, await matchingNames(on, text, pattern));

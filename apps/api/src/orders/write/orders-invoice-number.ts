@@ -195,14 +195,22 @@ async function skipTakenNumber(db: Db, scope: string, prefix: string): Promise<v
 }
 
 /**
- * Stores the order with the month's next number (prepareOrderStore), and answers its id. `prepared` is the
- * app's statement on `db` (order-statements.ts); in a transaction (an upgrade) one is built on a savepoint.
+ * The order statements (orders/statements.ts) as the store uses them: its statement on a handle. Declared by
+ * its shape here, so this module, which statements.ts imports, imports nothing back.
+ */
+interface StoreStatementsOn {
+  on(db: Db): { store: OrderStoreStatement };
+}
+
+/**
+ * Stores the order with the month's next number (prepareOrderStore), and answers its id, on the statement of
+ * `statements` for `db`; in a transaction (an upgrade) on one for a savepoint.
  */
 export async function storeNumberedOrder(
   db: Db,
   order: NumberedOrder,
   today: CalendarDate,
-  prepared?: OrderStoreStatement,
+  statements: StoreStatementsOn,
 ): Promise<number> {
   const { year, month, scope } = monthOf(today);
   const prefix = invoicePrefix(year, month);
@@ -220,8 +228,8 @@ export async function storeNumberedOrder(
     try {
       // In a transaction (an upgrade) under a savepoint, so a taken number leaves the transaction usable.
       const [stored] = is(db, PgTransaction)
-        ? await db.transaction((savepoint) => prepareOrderStore(savepoint).execute(values))
-        : await (prepared ?? prepareOrderStore(db)).execute(values);
+        ? await db.transaction((savepoint) => statements.on(savepoint).store.execute(values))
+        : await statements.on(db).store.execute(values);
       return stored!.id;
     } catch (error) {
       // Nothing was written, the number included; a number held by an imported order is skipped, then again.

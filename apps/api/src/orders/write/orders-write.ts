@@ -20,12 +20,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from '../../repositories/audit.ts';
 import { assertFresh } from '../../repositories/simple-crud.ts';
 import { NEW_ORDER_STATE, storeNumberedOrder, type NewOrder } from './orders-invoice-number.ts';
-import {
-  loadPricingSources,
-  preparePricingSources,
-  type PricingSources,
-  type PricingSourcesStatement,
-} from './orders-pricing-input.ts';
+import { loadPricingSources, type PricingSources } from './orders-pricing-input.ts';
 import type { OrderStatements } from '../statements.ts';
 import { assertStep, stepGuard } from '../lifecycle/orders-lifecycle.ts';
 import { owedColumns } from '../payments/orders-owed.ts';
@@ -158,19 +153,16 @@ export interface StoredOrder {
 
 /**
  * Prices the order from what the tables hold now and stores it with its number (orders-invoice-number.ts):
- * on the app's prepared statements, or in an upgrade's transaction on statements of its own.
+ * on the app's prepared statements, or in an upgrade's transaction on statements of its own (`on(tx)`).
  */
 async function priceAndStore(
   db: Db,
-  prepared: {
-    pricingSources: PricingSourcesStatement;
-    store?: OrderStatements['store'];
-  },
+  statements: OrderStatements,
   input: OrderInputParsed,
   context: AuditContext,
   today: CalendarDate,
 ): Promise<number> {
-  const sources = await loadPricingSources(db, prepared.pricingSources, input, today);
+  const sources = await loadPricingSources(db, statements.on(db).pricingSources, input, today);
   const now = new Date();
   const row: Required<NewOrder> = {
     // PPN as 'Setting Pajak' says now; the order keeps it whatever the setting says later.
@@ -193,7 +185,7 @@ async function priceAndStore(
     price: addOn.price,
   }));
   const after = { ...NEW_ORDER_STATE, ...row, extra_package: extras, add_ons: addOns };
-  return storeNumberedOrder(db, { row, extras, addOns, context, after }, today, prepared.store);
+  return storeNumberedOrder(db, { row, extras, addOns, context, after }, today, statements);
 }
 
 /** Stores a new order. `today` is for the demo seed only; the API always prices on today's date in WIB. */
@@ -210,9 +202,7 @@ export async function storeOrder(
   const id = await mappingForeignKeys(() =>
     input.id_order === null
       ? priceAndStore(db, statements, input, context, today)
-      : db.transaction((tx) =>
-          priceAndStore(tx, { pricingSources: preparePricingSources(tx) }, input, context, today),
-        ),
+      : db.transaction((tx) => priceAndStore(tx, statements, input, context, today)),
   );
   const row = await findOrderRow(statements.rowById, id);
   const requested = input.invoice_number?.trim();
@@ -248,7 +238,7 @@ export async function updateOrder(
         );
       const sources = await loadPricingSources(
         tx,
-        preparePricingSources(tx),
+        statements.on(tx).pricingSources,
         input,
         before.start_period,
         before,

@@ -17,7 +17,6 @@ import {
 import { list, MESSAGES, single } from '../../../lib/envelope.ts';
 import { findOrderDetail } from '../../../orders/read/orders-detail.ts';
 import { previewInvoiceNumber } from '../../../orders/write/orders-invoice-number.ts';
-import { orderListOn } from '../../../orders/list/orders-list.ts';
 import { searchCompanyOrders } from '../../../orders/read/orders-read.ts';
 import { storeOrder, updateOrder } from '../../../orders/write/orders-write.ts';
 import { registerListExport } from '../../list-export.ts';
@@ -35,7 +34,7 @@ const tags = [ORDERS_TAG];
 
 export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const listOrders = orderListOn(app.db);
+  const listOrders = app.orderStatements.list;
 
   app.get(
     '/',
