@@ -6,10 +6,8 @@
 import pg from 'pg';
 import { openDatabase } from '../packages/db/src/index.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import {
-  buildInvoiceContent,
-  type InvoiceContent,
-} from '../apps/api/src/orders/invoice/content/invoice-content.ts';
+import { buildInvoiceContent } from '../apps/api/src/orders/invoice/content/invoice-content.ts';
+import type { InvoiceContent } from '../apps/api/src/orders/invoice/content/invoice-shape.ts';
 import {
   loadInvoiceData,
   prepareInvoiceReads,

@@ -14,7 +14,8 @@ import { estimateRows, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
 import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
 import { peekNext, takeNext } from './code-sequences.ts';
-import { assertFresh, type ListQuery, type StandardRepository } from './simple-crud.ts';
+import { assertFresh } from './simple-crud.ts';
+import type { ListQuery, StandardRepository } from './standard-repository.ts';
 import { tableList } from './table-list.ts';
 
 type CompanyRecord = typeof companies.$inferSelect;

@@ -21,7 +21,8 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors.ts';
 import { writeAudit } from './audit.ts';
 import { peekNext, takeNext } from './code-sequences.ts';
 import { lockExistingAddOns, missingAddOnErrors } from './product-items.ts';
-import { assertFresh, createSimpleCrud, type StandardRepository } from './simple-crud.ts';
+import { assertFresh, createSimpleCrud } from './simple-crud.ts';
+import type { StandardRepository } from './standard-repository.ts';
 
 type MasterPackageRecord = typeof masterPackages.$inferSelect;
 export type MasterPackageValues = {

@@ -8,7 +8,8 @@ import type { addOns, productItems, Db } from '@tagih/db';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { inUseMessage, type Reference } from './in-use.ts';
-import { assertFresh, createSimpleCrud, type StandardRepository } from './simple-crud.ts';
+import { assertFresh, createSimpleCrud } from './simple-crud.ts';
+import type { StandardRepository } from './standard-repository.ts';
 import {
   checkSubmoduleRows,
   priceSubmoduleRows,

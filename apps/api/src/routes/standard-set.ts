@@ -13,7 +13,7 @@ import {
 import { done, list, MESSAGES, single } from '../lib/envelope.ts';
 import type { AuditContext } from '../repositories/audit.ts';
 import type { ExportFormat, ListColumnSpec } from '@tagih/domain/schemas/list-query';
-import type { ExportQuery, ListQuery, StandardRepository } from '../repositories/simple-crud.ts';
+import type { ExportQuery, ListQuery, StandardRepository } from '../repositories/standard-repository.ts';
 import { registerListExport } from './list-export.ts';
 
 export function auditContext(request: FastifyRequest): AuditContext {

@@ -1,7 +1,8 @@
 // One call from an order id to its invoice PDF: load the stored order, pick the variant (or take the one the
 // address asks for), decide the content and draw it. The routes and the mail both go through here.
 import type { Config } from '../../config.ts';
-import { buildInvoiceContent, type InvoiceContent } from './content/invoice-content.ts';
+import { buildInvoiceContent } from './content/invoice-content.ts';
+import type { InvoiceContent } from './content/invoice-shape.ts';
 import { loadInvoiceData, type InvoiceData, type InvoiceReads } from './data/load-invoice-data.ts';
 import type { DrawInvoice } from './drawing/pdf-drawing.ts';
 import { invoiceFileName, invoiceVariantOf, type InvoiceVariant } from './content/variant.ts';

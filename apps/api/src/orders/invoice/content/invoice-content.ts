@@ -2,7 +2,8 @@
 // every label and sentence, as display text; render-pdf.ts draws them and writes no words of its own. The
 // amounts are the order's stored figures (decisions.md, Invoices and The ledger): every printed amount is
 // reproducible from the lines above it and the lines add up to the amount due. An upgrade's invoice is built
-// in invoice-upgrade.ts; a paid order's invoice says LUNAS with its payment date and asks for nothing.
+// in invoice-upgrade.ts; a paid order's invoice says LUNAS with its payment date and asks for nothing
+// (invoice-payment.ts). The shape all of it fills is invoice-shape.ts.
 import { todayInJakarta } from '@tagih/domain/dates';
 import { invoiceDueDate } from '@tagih/domain/reminders';
 import { formatRupiah, minRupiah, toRupiah } from '@tagih/domain/money';
@@ -11,29 +12,12 @@ import { formatNpwp } from '@tagih/domain/npwp';
 import { terbilangRupiah } from '@tagih/domain/terbilang';
 import type { InvoiceData } from '../data/load-invoice-data.ts';
 import { periode, tanggal } from './indonesian-dates.ts';
-import { buildInvoiceLines, type InvoiceLine } from './invoice-lines.ts';
+import { buildInvoiceLines } from './invoice-lines.ts';
 import { buildUpgradeInvoice } from './invoice-upgrade.ts';
 import { ppnTotals } from './invoice-ppn.ts';
 import type { InvoiceVariant } from './variant.ts';
-
-export interface Seller {
-  name: string;
-  address: string;
-  npwp: string;
-  bankAccount: string;
-}
-
-export interface TotalRow {
-  label: string;
-  /** A smaller line under the label: what the amount is made of, or which order it names. */
-  note?: string;
-  amount: string;
-  strong?: boolean;
-}
-
-/** The table's columns: qty x unit price x months, or an upgrade's full-period amount x days / total days. */
-export type TableColumns = 'standard' | 'prorated';
-export type ColumnKey = 'description' | 'qty' | 'unitPrice' | 'months' | 'amount';
+import type { InvoiceContent, Seller, TableColumns, ColumnKey, TotalRow } from './invoice-shape.ts';
+import { payment } from './invoice-payment.ts';
 
 /** Each table's columns, in order, with their titles; the description comes first. */
 const TABLES: Record<TableColumns, Array<{ key: ColumnKey; title: string }>> = {
@@ -52,52 +36,6 @@ const TABLES: Record<TableColumns, Array<{ key: ColumnKey; title: string }>> = {
     { key: 'amount', title: 'Jumlah' },
   ],
 };
-
-/** A line of the payment section: the sentence asking for payment or saying it was received is strong. */
-export interface PaymentLine {
-  text: string;
-  strong?: boolean;
-  /** Printed in the paid colour (the LUNAS sentence). */
-  paid?: boolean;
-}
-
-/**
- * Everything an invoice prints, as plain data (no pdfkit, nothing but strings, numbers and arrays), in the
- * order it is printed; render-pdf.ts only decides where and in which type.
- */
-export interface InvoiceContent {
-  variant: InvoiceVariant;
-  /** The PDF's title and author, as a viewer shows them. */
-  document: { title: string; author: string };
-  title: string;
-  number: string;
-  /** Display dates: '14 November 2026', and the period '1 November 2026 s.d. 30 November 2026'. */
-  invoiceDate: string;
-  dueDate: string;
-  period: string;
-  seller: Seller;
-  /** Under the seller's name: its address and NPWP. */
-  sellerLines: string[];
-  /** Set on a paid order's invoice: 'LUNAS' and the payment date. */
-  paid: { stamp: string; date: string | null } | null;
-  buyer: { heading: string; name: string; lines: string[] };
-  facts: Array<[label: string, value: string]>;
-  /** The box under the parties: the reorder variant's renewal, or the order an upgrade upgrades. */
-  box: { title: string; lines: string[] } | null;
-  /** The heading of every page after the first. */
-  continued: string;
-  table: { kind: TableColumns; columns: Array<{ key: ColumnKey; title: string }> };
-  lines: InvoiceLine[];
-  totals: TotalRow[];
-  /** What the invoice asks for: the amount due less the payments approved so far (`balance_due`). */
-  amountDue: bigint;
-  /** The amount due in words: 'Terbilang: Satu juta dua ratus lima puluh ribu rupiah'. */
-  words: string;
-  payment: { heading: string; lines: PaymentLine[] };
-  footnote: string;
-  /** Under every page: the seller and number on the left, the page ('{page}', '{pages}' filled in) on the right. */
-  footer: { left: string; page: string };
-}
 
 const STATUS_LABELS: Record<number, string> = { 0: 'Belum dibayar', 1: 'LUNAS', 2: 'Ditangguhkan' };
 
@@ -144,53 +82,6 @@ function renewalOf(data: InvoiceData): string[] {
       ? `Melanjutkan order sebelumnya ${previous.invoice_number} (periode ${periode(previous.start_period, previous.end_period)}).`
       : 'Order sebelumnya: tidak tercatat.',
   ];
-}
-
-function payment(
-  data: InvoiceData,
-  seller: Seller,
-  amountDue: bigint,
-  dueDate: string,
-  paidOn: string | null,
-): InvoiceContent['payment'] {
-  const { order } = data;
-  if (order.status === 1) {
-    return {
-      heading: 'Status Pembayaran',
-      lines: [
-        {
-          text: paidOn
-            ? `LUNAS: pembayaran invoice ini telah diterima pada ${paidOn}.`
-            : 'LUNAS: pembayaran invoice ini telah diterima.',
-          strong: true,
-          paid: true,
-        },
-        { text: 'Terima kasih. Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.' },
-      ],
-    };
-  }
-  if (amountDue > 0n) {
-    return {
-      heading: 'Cara Pembayaran',
-      lines: [
-        {
-          text: `Mohon lakukan pembayaran sebesar ${formatRupiah(amountDue)} paling lambat ${tanggal(dueDate)} ke rekening:`,
-        },
-        { text: seller.bankAccount, strong: true },
-        { text: `Cantumkan nomor invoice ${order.invoice_number} sebagai berita transfer.` },
-      ],
-    };
-  }
-  const credit = -toRupiah(order.sisa_bayar);
-  return {
-    heading: 'Cara Pembayaran',
-    lines: [
-      { text: 'Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.' },
-      ...(credit > 0n && isProratedUpgrade(order)
-        ? [{ text: `Kredit sebesar ${formatRupiah(credit)} akan diperhitungkan pada tagihan berikutnya.` }]
-        : []),
-    ],
-  };
 }
 
 export function buildInvoiceContent(

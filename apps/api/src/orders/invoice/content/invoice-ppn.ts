@@ -4,7 +4,7 @@
 // when it was stored), so the invoice says what the Coretax export reports. An order without PPN keeps
 // the totals it had: this file changes nothing for it.
 import { formatRupiah, maxRupiah, toRupiah } from '@tagih/domain/money';
-import type { TotalRow } from './invoice-content.ts';
+import type { TotalRow } from './invoice-shape.ts';
 import type { InvoiceData } from '../data/load-invoice-data.ts';
 
 /** The row every invoice ends with; a paid invoice renames it 'Jumlah Dibayar' (invoice-content.ts). */

@@ -9,7 +9,7 @@ import { addDays } from '@tagih/domain/dates';
 import { formatRupiah, maxRupiah, toRupiah } from '@tagih/domain/money';
 import { newPackageLines } from '@tagih/domain/order-figures';
 import { prorateUpgrade, type ProratedLine, type UpgradeFigures } from '@tagih/domain/proration';
-import type { TotalRow } from './invoice-content.ts';
+import type { TotalRow } from './invoice-shape.ts';
 import {
   addOnLines,
   DASH,

@@ -2,7 +2,7 @@
 // drawn again, and the cache holds no more bytes than it is given.
 import { describe, expect, it } from 'vitest';
 import { sampleContent } from '../../../../test/invoice-content-sample.ts';
-import type { InvoiceContent } from '../content/invoice-content.ts';
+import type { InvoiceContent } from '../content/invoice-shape.ts';
 import { cachedDrawing, contentKey } from './pdf-cache.ts';
 
 const content = (amountDue: bigint, buyer = 'PT Kencana Sukses Sejati'): InvoiceContent => ({

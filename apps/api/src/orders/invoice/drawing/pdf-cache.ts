@@ -6,7 +6,7 @@
 // lru-cache (maintained, bounded by bytes) keeps the newest and shares one drawing among concurrent asks.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { InvoiceContent } from '../content/invoice-content.ts';
+import type { InvoiceContent } from '../content/invoice-shape.ts';
 import type { DrawInvoice } from './pdf-drawing.ts';
 
 /** The bytes kept by default: about 700 invoices of 17.5 KB (docs/performance.md). */

@@ -3,7 +3,7 @@
 // maintained pool over node:worker_threads), so the second core draws while the first serves. The pool is made
 // once per app (plugins/app/invoice-drawing.ts) and closed with it; its threads start at the first invoice.
 import { Piscina } from 'piscina';
-import type { InvoiceContent } from '../content/invoice-content.ts';
+import type { InvoiceContent } from '../content/invoice-shape.ts';
 
 export type DrawInvoice = (content: InvoiceContent) => Promise<Buffer>;
 

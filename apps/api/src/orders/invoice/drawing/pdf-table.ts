@@ -1,6 +1,6 @@
 // The invoice's line table. A line that no longer fits moves to a new page, where the table header is
 // drawn again, so a long order reads the same on every page.
-import type { ColumnKey, InvoiceContent } from '../content/invoice-content.ts';
+import type { ColumnKey, InvoiceContent } from '../content/invoice-shape.ts';
 import type { InvoiceLine } from '../content/invoice-lines.ts';
 import {
   BODY_BOTTOM,

@@ -2,7 +2,7 @@
 // order), buyer and invoice facts, the box of a renewal or an upgrade, the line table, totals, the amount in
 // words, payment instructions or the paid note, and the page number on every page. Every word printed comes
 // from the content (invoice-content.ts); this file only places it.
-import type { InvoiceContent } from '../content/invoice-content.ts';
+import type { InvoiceContent } from '../content/invoice-shape.ts';
 import { drawLineTable } from './pdf-table.ts';
 import {
   BODY_BOTTOM,
