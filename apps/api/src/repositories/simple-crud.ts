@@ -6,7 +6,7 @@ import type { Db } from '@tagih/db';
 import { AppError, STALE_MESSAGE } from '../lib/app-error.ts';
 import { containsText } from '../lib/search.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
-import { writeAudit } from './audit.ts';
+import { writeAudit, type AuditContext } from './audit.ts';
 import type { ExportQuery, StandardRepository } from './standard-repository.ts';
 import { tableList } from './table-list.ts';
 
@@ -31,6 +31,93 @@ export function assertFresh(stored: Date, sent: string | undefined) {
     throw AppError.conflict(STALE_MESSAGE);
 }
 
+type Stamped = { id: number; updated_at: Date };
+
+/** The record by id, locked for a write when `lock`, or 404 in the spec's words. */
+async function findRecord<Record extends Stamped>(
+  spec: TableSpec<Record, unknown, never>,
+  db: Db,
+  id: number,
+  lock = false,
+): Promise<Record> {
+  const query = db
+    .select()
+    .from(spec.table as PgTable)
+    .where(eq(spec.table.id, id));
+  const [record] = (await (lock ? query.for('update') : query)) as Record[];
+  if (!record) throw AppError.notFound(spec.label);
+  return record;
+}
+
+async function storeRecord<Record extends Stamped, Row, Input>(
+  spec: TableSpec<Record, Row, Input>,
+  db: Db,
+  input: Input,
+  context: AuditContext,
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [record] = (await tx
+      .insert(spec.table)
+      .values({ ...spec.toValues(input), created_at: now, updated_at: now } as never)
+      .returning()) as Record[];
+    await writeAudit(tx, context, {
+      action: 'create',
+      entity: spec.entity,
+      entityId: record!.id,
+      after: record,
+    });
+    return spec.toRow(record!);
+  });
+}
+
+async function updateRecord<Record extends Stamped, Row, Input extends { updated_at?: string }>(
+  spec: TableSpec<Record, Row, Input>,
+  db: Db,
+  id: number,
+  input: Input,
+  context: AuditContext,
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const before = await findRecord(spec, tx, id, true);
+    assertFresh(before.updated_at, input.updated_at);
+    const [record] = (await tx
+      .update(spec.table)
+      .set({ ...spec.toValues(input), updated_at: new Date() } as never)
+      .where(eq(spec.table.id, id))
+      .returning()) as Record[];
+    await writeAudit(tx, context, {
+      action: 'update',
+      entity: spec.entity,
+      entityId: id,
+      before,
+      after: record,
+    });
+    return spec.toRow(record!);
+  });
+}
+
+async function removeRecord<Record extends Stamped>(
+  spec: TableSpec<Record, unknown, never>,
+  db: Db,
+  id: number,
+  context: AuditContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findRecord(spec, tx, id, true);
+    const reason = await spec.inUse?.(tx, id);
+    if (reason) throw AppError.conflict(reason);
+    try {
+      await tx.delete(spec.table).where(eq(spec.table.id, id));
+    } catch (error) {
+      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION)
+        throw AppError.conflict(`${spec.label} masih digunakan oleh data lain dan tidak dapat dihapus.`);
+      throw error;
+    }
+    await writeAudit(tx, context, { action: 'delete', entity: spec.entity, entityId: id, before });
+  });
+}
+
 export function createSimpleCrud<
   Record extends { id: number; updated_at: Date },
   Row,
@@ -46,15 +133,6 @@ export function createSimpleCrud<
     sortColumns: spec.sortColumns,
     toRow: spec.toRow,
   });
-  async function find(db: Db, id: number, lock = false): Promise<Record> {
-    const query = db
-      .select()
-      .from(table as PgTable)
-      .where(eq(table.id, id));
-    const [record] = (await (lock ? query.for('update') : query)) as Record[];
-    if (!record) throw AppError.notFound(spec.label);
-    return record;
-  }
 
   return {
     list: (db, query) => listing.page(db, listFilter(query), query),
@@ -69,58 +147,9 @@ export function createSimpleCrud<
         .limit(20);
       return (rows as Record[]).map(spec.toRow);
     },
-    async show(db, id) {
-      return spec.toRow(await find(db, id));
-    },
-    async store(db, input, context) {
-      return db.transaction(async (tx) => {
-        const now = new Date();
-        const [record] = (await tx
-          .insert(table)
-          .values({ ...spec.toValues(input), created_at: now, updated_at: now } as never)
-          .returning()) as Record[];
-        await writeAudit(tx, context, {
-          action: 'create',
-          entity: spec.entity,
-          entityId: record!.id,
-          after: record,
-        });
-        return spec.toRow(record!);
-      });
-    },
-    async update(db, id, input, context) {
-      return db.transaction(async (tx) => {
-        const before = await find(tx, id, true);
-        assertFresh(before.updated_at, input.updated_at);
-        const [record] = (await tx
-          .update(table)
-          .set({ ...spec.toValues(input), updated_at: new Date() } as never)
-          .where(eq(table.id, id))
-          .returning()) as Record[];
-        await writeAudit(tx, context, {
-          action: 'update',
-          entity: spec.entity,
-          entityId: id,
-          before,
-          after: record,
-        });
-        return spec.toRow(record!);
-      });
-    },
-    async remove(db, id, context) {
-      await db.transaction(async (tx) => {
-        const before = await find(tx, id, true);
-        const reason = await spec.inUse?.(tx, id);
-        if (reason) throw AppError.conflict(reason);
-        try {
-          await tx.delete(table).where(eq(table.id, id));
-        } catch (error) {
-          if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION)
-            throw AppError.conflict(`${spec.label} masih digunakan oleh data lain dan tidak dapat dihapus.`);
-          throw error;
-        }
-        await writeAudit(tx, context, { action: 'delete', entity: spec.entity, entityId: id, before });
-      });
-    },
+    show: async (db, id) => spec.toRow(await findRecord(spec, db, id)),
+    store: (db, input, context) => storeRecord(spec, db, input, context),
+    update: (db, id, input, context) => updateRecord(spec, db, id, input, context),
+    remove: (db, id, context) => removeRecord(spec, db, id, context),
   };
 }

@@ -40,18 +40,23 @@ export interface StandardSetOptions<Row extends object, Input, Detail = Row> {
   except?: Array<'list' | 'search' | 'show' | 'store' | 'update' | 'delete'>;
 }
 
-export function registerStandardSet<Row extends object, Input, Detail = Row>(
+/** What the routes of one standard set share: its options, the detail schema, what to skip and its words. */
+interface StandardSet<Row extends object, Input, Detail> {
+  options: StandardSetOptions<Row, Input, Detail>;
+  detail: z.ZodType<Detail>;
+  skip: Set<string>;
+  tags: string[];
+  /** The resource as the summaries name it: 'companies'. */
+  noun: string;
+}
+
+/** list, its export, search and show. */
+function registerReads<Row extends object, Input, Detail>(
   fastify: FastifyInstance,
-  options: StandardSetOptions<Row, Input, Detail>,
+  { options, detail, skip, tags, noun }: StandardSet<Row, Input, Detail>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { tag, row, input, repository, queries } = options;
-  // Without a detail schema, Detail is Row (its default) and show answers the row; TypeScript cannot see that.
-  const detail = options.detail ?? (row as z.ZodType<unknown> as z.ZodType<Detail>);
-  const skip = new Set(options.except ?? []);
-  const tags = [tag];
-  // The resource as the summaries name it: 'companies', 'Companies'.
-  const noun = tag.toLowerCase();
+  const { tag, row, repository, queries } = options;
   const capitalized = tag;
 
   if (!skip.has('list'))
@@ -112,6 +117,15 @@ export function registerStandardSet<Row extends object, Input, Detail = Row>(
       },
       async (request) => single(await repository.show(app.db, request.params.id)),
     );
+}
+
+/** store, update and delete, each with its audit row. */
+function registerWrites<Row extends object, Input, Detail>(
+  fastify: FastifyInstance,
+  { options, detail, skip, tags, noun }: StandardSet<Row, Input, Detail>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { input, repository } = options;
 
   if (!skip.has('store'))
     app.post(
@@ -171,4 +185,16 @@ export function registerStandardSet<Row extends object, Input, Detail = Row>(
         return done(MESSAGES.deleted);
       },
     );
+}
+
+export function registerStandardSet<Row extends object, Input, Detail = Row>(
+  fastify: FastifyInstance,
+  options: StandardSetOptions<Row, Input, Detail>,
+) {
+  const { tag, row } = options;
+  // Without a detail schema, Detail is Row (its default) and show answers the row; TypeScript cannot see that.
+  const detail = options.detail ?? (row as z.ZodType<unknown> as z.ZodType<Detail>);
+  const set = { options, detail, skip: new Set(options.except ?? []), tags: [tag], noun: tag.toLowerCase() };
+  registerReads(fastify, set);
+  registerWrites(fastify, set);
 }
