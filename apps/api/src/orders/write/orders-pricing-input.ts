@@ -15,19 +15,16 @@ import {
   vouchers,
   type Db,
 } from '@tagih/db';
-import { addOnOutsideProductMessage, addOnsOutsideProduct } from '@tagih/domain/order-add-ons';
 import type { OrderFiguresInput } from '@tagih/domain/order-figures';
 import { orderDetailSchema, type OrderInputParsed } from '@tagih/domain/schemas/order';
 import { voucherModuleOf, type Voucher } from '@tagih/domain/vouchers';
 import type { CalendarDate } from '@tagih/domain/dates';
 import { toRupiah } from '@tagih/domain/money';
-import { orderState } from '@tagih/domain/order-lifecycle';
 import { NOT_PKP, type PpnSetting } from '@tagih/domain/ppn';
-import { upgradeRefusal } from '@tagih/domain/proration-eligibility';
-import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { upgradedByFields } from '../read/orders-upgraded-by.ts';
 import { jsonRows } from '../../repositories/sql-values.ts';
 import type { OrderRecord } from '../read/orders-read.ts';
+import { refuseUnusable } from './pricing-refusals.ts';
 
 type VoucherRecord = typeof vouchers.$inferSelect;
 
@@ -108,6 +105,51 @@ export const preparePricingSources = (db: Db) =>
     .prepare('order_pricing_sources');
 export type PricingSourcesStatement = ReturnType<typeof preparePricingSources>;
 
+/** Everything orderFigures needs from the chosen rows, as bigint rupiah. */
+function figuresOf(
+  input: OrderInputParsed,
+  chosen: Omit<PricingSources, 'figures'>,
+  addOnLinks: number[],
+): PricingSources['figures'] {
+  const {
+    product: p,
+    userPackage: u,
+    storage: s,
+    extras,
+    addOns: chosenAddOns,
+    voucher: v,
+    previous: prev,
+  } = chosen;
+  return {
+    totalMonth: input.total_month,
+    product: { id: p.id, price: toRupiah(p.price), addOnIds: addOnLinks },
+    userPackage: {
+      id: u.id,
+      price: toRupiah(u.price),
+      qty: input.qty_user_package,
+      disc: toRupiah(input.disc_user_package),
+    },
+    storage: s
+      ? {
+          price: toRupiah(s.price),
+          qty: input.qty_storage_package,
+          disc: toRupiah(input.disc_storage_package),
+        }
+      : null,
+    extras: extras.map((row) => ({ price: toRupiah(row.price), disc: toRupiah(row.disc) })),
+    addOns: chosenAddOns.map((addOn) => ({ id: addOn.id, price: toRupiah(addOn.price) })),
+    voucher: v ? toVoucherRef(v) : null,
+    previous: prev
+      ? {
+          start_period: prev.start_period,
+          end_period: prev.end_period,
+          total_month: prev.total_month,
+          total_price: toRupiah(prev.total_price),
+        }
+      : null,
+  };
+}
+
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
 /**
@@ -146,7 +188,6 @@ export async function loadPricingSources(
   });
   // The one-row source always answers one row.
   const {
-    company,
     product,
     addOnLinks,
     userPackage,
@@ -159,41 +200,10 @@ export async function loadPricingSources(
     ppnNow,
   } = sources!;
 
-  const errors: FieldErrors = {};
-  const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (!company) refuse('id_company', 'Perusahaan tidak ditemukan.');
-  if (!product) refuse('id_product_item', 'Product item tidak ditemukan.');
-  if (!userPackage) refuse('id_user_package', 'User package tidak ditemukan.');
-  if (input.id_storage_package !== null && !storage)
-    refuse('id_storage_package', 'User storage tidak ditemukan.');
-  if (input.id_master_diskon !== null && !voucher) refuse('id_master_diskon', 'Voucher tidak ditemukan.');
-
   const extrasById = byId(extraRows);
-  input.extra_package.forEach((row, index) => {
-    if (!extrasById.has(row.id_extra_package))
-      refuse(`extra_package.${index}.id_extra_package`, 'Extra package tidak ditemukan.');
-  });
   const addOnsById = byId(addOnRows);
-  const missingAddOns = input.array_addon.filter((id) => !addOnsById.has(id));
-  if (missingAddOns.length > 0) refuse('array_addon', `Add on tidak ditemukan: ${missingAddOns.join(', ')}.`);
-  // Only the chosen product's own add-ons may be recorded (and listed on the invoice as included).
-  if (product) {
-    const known = input.array_addon.flatMap((id) => addOnsById.get(id) ?? []);
-    for (const addOn of addOnsOutsideProduct(addOnLinks, known))
-      refuse('array_addon', addOnOutsideProductMessage(addOn.name));
-  }
-
   const prev = previous && { ...previous, ...previousUpgrade };
-  if (input.id_order !== null) {
-    if (!prev) refuse('id_order', 'Order sebelumnya tidak ditemukan.');
-    else if (self && prev.id >= self.id)
-      refuse('id_order', 'Order sebelumnya harus order yang lebih lama dari order ini.');
-    else {
-      const why = upgradeRefusal({ ...prev, state: orderState(prev) }, input.id_company, today);
-      if (why) refuse('id_order', why);
-    }
-  }
-  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  refuseUnusable(input, { ...sources!, extrasById, addOnsById, previous: prev }, today, self);
 
   const p = product!;
   const u = userPackage!;
@@ -208,7 +218,7 @@ export async function loadPricingSources(
   });
   const v = voucher;
 
-  return {
+  const chosen = {
     product: p,
     userPackage: u,
     storage: s,
@@ -217,33 +227,6 @@ export async function loadPricingSources(
     voucher: v,
     previous: prev,
     ppnNow: ppnNow ?? NOT_PKP,
-    figures: {
-      totalMonth: input.total_month,
-      product: { id: p.id, price: toRupiah(p.price), addOnIds: addOnLinks },
-      userPackage: {
-        id: u.id,
-        price: toRupiah(u.price),
-        qty: input.qty_user_package,
-        disc: toRupiah(input.disc_user_package),
-      },
-      storage: s
-        ? {
-            price: toRupiah(s.price),
-            qty: input.qty_storage_package,
-            disc: toRupiah(input.disc_storage_package),
-          }
-        : null,
-      extras: extras.map((row) => ({ price: toRupiah(row.price), disc: toRupiah(row.disc) })),
-      addOns: chosenAddOns.map((addOn) => ({ id: addOn.id, price: toRupiah(addOn.price) })),
-      voucher: v ? toVoucherRef(v) : null,
-      previous: prev
-        ? {
-            start_period: prev.start_period,
-            end_period: prev.end_period,
-            total_month: prev.total_month,
-            total_price: toRupiah(prev.total_price),
-          }
-        : null,
-    },
   };
+  return { ...chosen, figures: figuresOf(input, chosen, addOnLinks) };
 }
