@@ -14,7 +14,7 @@ import { payInFull, reverseAll } from '../payments/payments-write.ts';
 import { owedColumns } from '../payments/orders-owed.ts';
 import { findOrderRow, lockOrder, type OrderRowById } from '../read/orders-read.ts';
 import { upgradedBy } from '../read/orders-upgraded-by.ts';
-import { orderChildRows } from '../write/orders-write.ts';
+import { orderChildRows } from '../write/order-child-rows.ts';
 
 export async function cancelOrder(db: Db, id: number, context: AuditContext): Promise<void> {
   await takeStep(

@@ -3,7 +3,7 @@
 // the month's lock (store only), save the order with its extra-charge rows and add-on links, and audit it.
 // Whatever fails rolls everything back, the invoice number included. A store reads and prices first and then
 // writes in one statement (orders-invoice-number.ts), so the month's lock is never held across a round trip.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
 import { todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
@@ -21,6 +21,7 @@ import { writeAudit, type AuditContext } from '../../repositories/audit.ts';
 import { assertFresh } from '../../repositories/simple-crud.ts';
 import { NEW_ORDER_STATE, storeNumberedOrder, type NewOrder } from './orders-invoice-number.ts';
 import { loadPricingSources, type PricingSources } from './orders-pricing-input.ts';
+import { orderChildRows, saveChildRows } from './order-child-rows.ts';
 import type { OrderStatements } from '../statements.ts';
 import { assertStep, stepGuard } from '../lifecycle/orders-lifecycle.ts';
 import { owedColumns } from '../payments/orders-owed.ts';
@@ -85,53 +86,6 @@ function orderValues(
   // unpublish nets a publish to 0), so the whole amount due (with PPN when the order carries it) is owed.
   const owed = owedColumns({ ...priced, is_canceled: 0, status: 0, created_on: createdOn }, 0n);
   return { ...priced, ...owed } satisfies Partial<NewOrder>;
-}
-
-async function saveChildRows(tx: Db, orderId: number, sources: PricingSources) {
-  const saved = {
-    extra_package: [] as (typeof orderExtraPackages.$inferSelect)[],
-    add_ons: [] as (typeof orderAddOns.$inferSelect)[],
-  };
-  if (sources.extras.length > 0) {
-    saved.extra_package = await tx
-      .insert(orderExtraPackages)
-      .values(
-        sources.extras.map((row, position) => ({
-          order_id: orderId,
-          id_extra_package: row.id_extra_package,
-          name_extra_package: row.name,
-          price_extra_package: row.price,
-          disc_extra_package: row.disc,
-          position,
-        })),
-      )
-      .returning();
-  }
-  if (sources.addOns.length > 0) {
-    saved.add_ons = await tx
-      .insert(orderAddOns)
-      .values(
-        sources.addOns.map((addOn) => ({
-          order_id: orderId,
-          add_on_id: addOn.id,
-          name: addOn.name,
-          price: addOn.price,
-        })),
-      )
-      .returning();
-  }
-  return saved;
-}
-
-/** An order's extra-charge rows (in their order) and add-on links, under the names of its audit snapshot. */
-export async function orderChildRows(tx: Db, orderId: number) {
-  const extras = await tx
-    .select()
-    .from(orderExtraPackages)
-    .where(eq(orderExtraPackages.order_id, orderId))
-    .orderBy(asc(orderExtraPackages.position));
-  const addOnLinks = await tx.select().from(orderAddOns).where(eq(orderAddOns.order_id, orderId));
-  return { extra_package: extras, add_ons: addOnLinks };
 }
 
 /** A catalogue row deleted between our read and our insert: tell the user to try again, change nothing. */
