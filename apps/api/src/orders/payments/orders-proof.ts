@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuditContext } from '../../repositories/audit.ts';
 import { assertStep, takeLockedStep } from '../lifecycle/orders-lifecycle.ts';
 import { lockOrder } from '../read/orders-read.ts';
-import { reviewProof } from './payments-write.ts';
+import { reviewProof } from './payments-review.ts';
 
 /** Upload when the order has no proof yet, replace when it has one (two steps of the lifecycle table). */
 const proofStep = (order: { payment_proof: string | null }) =>

@@ -11,7 +11,7 @@ import {
 } from '@tagih/domain/schemas/payment';
 import { single } from '../../../lib/envelope.ts';
 import { listOrderPayments } from '../../../orders/payments/payments-read.ts';
-import { approveReview, rejectReview } from '../../../orders/payments/payments-write.ts';
+import { approveReview, rejectReview } from '../../../orders/payments/payments-review.ts';
 import { auditContext } from '../../standard-set.ts';
 
 const tags = ['Orders'];
