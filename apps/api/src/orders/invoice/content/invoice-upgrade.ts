@@ -10,16 +10,8 @@ import { formatRupiah, maxRupiah, toRupiah } from '@tagih/domain/money';
 import { newPackageLines } from '@tagih/domain/order-figures';
 import { prorateUpgrade, type ProratedLine, type UpgradeFigures } from '@tagih/domain/proration';
 import type { TotalRow } from './invoice-shape.ts';
-import {
-  addOnLines,
-  DASH,
-  extraCharges,
-  lineParts,
-  partsText,
-  pricedItems,
-  type InvoiceLine,
-  type PricedItem,
-} from './invoice-lines.ts';
+import { extraCharges, lineParts, partsText, pricedItems, type PricedItem } from './invoice-items.ts';
+import { addOnLines, DASH, type InvoiceLine } from './invoice-lines.ts';
 import type { InvoiceData } from '../data/load-invoice-data.ts';
 import { periode } from './indonesian-dates.ts';
 
