@@ -56,7 +56,7 @@ const chosenAddOns = jsonRows(
     where ${orderAddOns.order_id} = ${orders.id}`,
 );
 
-/** The order detail's statement, prepared once per app (order-statements.ts). */
+/** The order detail's statement, prepared once per app (orders/statements.ts). */
 export const prepareOrderDetail = (db: Db) =>
   db
     .select({

@@ -137,7 +137,7 @@ export async function searchCompanyOrders(
 }
 
 /**
- * One order's row by id: a named prepared statement, built once per app (order-statements.ts); each
+ * One order's row by id: a named prepared statement, built once per app (orders/statements.ts); each
  * connection parses it once and PostgreSQL keeps its plan.
  */
 export const prepareOrderRowById = (db: Db) =>
@@ -162,7 +162,7 @@ export async function lockOrder(db: Db, id: number): Promise<OrderRecord> {
 
 /**
  * The rows of a page of order ids (`{ ids }`), newest first: one prepared statement for any page, which the
- * order list prepares once per app (orderListOn).
+ * order list prepares once per app (orders/statements.ts).
  */
 export const prepareOrderRowsByIds = (db: Db) =>
   selectOrderRows(db)

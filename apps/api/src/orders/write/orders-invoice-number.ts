@@ -126,7 +126,7 @@ const ROW_PLACEHOLDERS = Object.fromEntries(
  * and add-on links and its audit row are CTEs of it. The sequence row stays locked until the statement
  * commits, so concurrent stores get consecutive numbers, and nothing can fail between taking a number and
  * committing it: no gaps. No round trip to the server happens while the lock is held (docs/performance.md).
- * Prepared once per app (order-statements.ts); an upgrade's transaction prepares its own under a savepoint.
+ * Prepared once per app (orders/statements.ts); an upgrade's transaction prepares its own under a savepoint.
  */
 export const prepareOrderStore = (db: Db) => {
   const seq = db.$with('seq').as(

@@ -72,7 +72,7 @@ function catalogueRows(table: typeof extraPackages | typeof addOns, ids: string)
  * What an order is priced from, by the ids the payload names, in one prepared statement: each row joined by
  * its id to a one-row source (an id the payload leaves out is null and joins nothing), the lists as JSON, and
  * 'Setting Pajak' (its one row, or none: not PKP), so a store reads everything in one round trip.
- * Prepared once per app for a store (order-statements.ts); a transaction prepares its own.
+ * Prepared once per app for a store (orders/statements.ts); a transaction takes its own (`statements.on(tx)`).
  */
 export const preparePricingSources = (db: Db) =>
   db

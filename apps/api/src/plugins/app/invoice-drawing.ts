@@ -5,8 +5,8 @@ import { invoiceDrawer, type DrawInvoice } from '../../orders/invoice/drawing/pd
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Draws an invoice's content in the app's drawing threads (invoices/pdf-drawing.ts), or answers the PDF
-     * already drawn from the same content (invoices/pdf-cache.ts).
+     * Draws an invoice's content in the app's drawing threads (orders/invoice/drawing/pdf-drawing.ts), or answers the PDF
+     * already drawn from the same content (orders/invoice/drawing/pdf-cache.ts).
      */
     drawInvoice: DrawInvoice;
   }

@@ -85,7 +85,7 @@ const addOnLines: z.ZodType<InvoiceData['addOns']> = z.array(
 );
 
 /** The order and everything its invoice prints, in one prepared statement: the order joined to each. */
-/** The invoice's one read, prepared once per app (repositories/order-statements.ts). */
+/** The invoice's one read, prepared once per app (orders/statements.ts). */
 export const prepareInvoiceReads = (db: Db) =>
   db
     .select({

@@ -1,4 +1,4 @@
-// GET /orders/{id}/whatsapp: what the view dialog's 'Kirim via WhatsApp' opens (invoices/invoice-share.ts).
+// GET /orders/{id}/whatsapp: what the view dialog's 'Kirim via WhatsApp' opens (orders/invoice/delivery/invoice-share.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
