@@ -1,6 +1,6 @@
 // The yardstick: the order list served by bare Fastify + pg, with nothing of ours around it (no auth, no
 // validation or response schemas, no plugins, no ORM). It runs the same statements as
-// apps/api/src/repositories/orders-list.ts for page 1 and for a search, and answers the same JSON shape, so
+// apps/api/src/orders/list/orders-list.ts for page 1 and for a search, and answers the same JSON shape, so
 // the benchmark can state our throughput as a share of what the database and Node can do at all.
 // Started by bench/run.ts: `node --import tsx bench/baseline.ts` with BASELINE_PORT and DATABASE_URL.
 import { createRequire } from 'node:module';

@@ -6,10 +6,14 @@
 import pg from 'pg';
 import { openDatabase } from '../packages/db/src/index.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { buildInvoiceContent, type InvoiceContent } from '../apps/api/src/invoices/invoice-content.ts';
-import { loadInvoiceData, prepareInvoiceReads } from '../apps/api/src/invoices/load-invoice-data.ts';
-import { renderInvoicePdf } from '../apps/api/src/invoices/render-pdf.ts';
-import { invoiceVariantOf } from '../apps/api/src/invoices/variant.ts';
+import { buildInvoiceContent } from '../apps/api/src/orders/invoice/content/invoice-content.ts';
+import type { InvoiceContent } from '../apps/api/src/orders/invoice/content/invoice-shape.ts';
+import {
+  loadInvoiceData,
+  prepareInvoiceReads,
+} from '../apps/api/src/orders/invoice/data/load-invoice-data.ts';
+import { renderInvoicePdf } from '../apps/api/src/orders/invoice/drawing/render-pdf.ts';
+import { invoiceVariantOf } from '../apps/api/src/orders/invoice/content/variant.ts';
 import { DEFAULT_BENCH_URL } from './config.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;

@@ -42,8 +42,8 @@ const result = await build({
     server: 'apps/api/src/server.ts',
     'admin-create': 'apps/api/src/cli/admin-create.ts',
     admin: 'apps/api/src/cli/admin.ts',
-    // The invoice drawing threads' entry (apps/api/src/invoices/pdf-drawing.ts finds it beside the server).
-    'invoice-pdf-worker': 'apps/api/src/invoices/pdf-worker.ts',
+    // The invoice drawing threads' entry (apps/api/src/orders/invoice/drawing/pdf-drawing.ts finds it beside the server).
+    'invoice-pdf-worker': 'apps/api/src/orders/invoice/drawing/pdf-worker.ts',
   },
   outdir: path.join(dist, 'bin'),
   bundle: true,

@@ -88,7 +88,8 @@ for (const project of ['packages/domain', 'packages/db', 'apps/api', 'apps/web',
 
 step('format and lint');
 must('npx', ['prettier', '--check', '.', '--log-level=warn']);
-must('npx', ['eslint', '.', '--max-warnings=0']);
+// `npm run lint`: ESLint, then the import cycles ESLint cannot see (type imports, .dependency-cruiser.mjs).
+must('npm', ['run', 'lint']);
 
 step('domain rules in two time zones');
 for (const tz of ['UTC', 'Asia/Jakarta'])

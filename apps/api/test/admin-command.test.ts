@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLogs, mailRecipients, openDatabase, seedBase, type Database } from '@tagih/db';
-import { invoiceRecipients } from '../src/invoices/invoice-mail.ts';
+import { invoiceRecipients } from '../src/orders/invoice/delivery/invoice-mail.ts';
 import { buildApp } from '../src/app.ts';
 import { runAdmin } from '../src/cli/admin.ts';
 import { loadConfig } from '../src/config.ts';

@@ -8,7 +8,7 @@ import { todayInJakarta } from '@tagih/domain/dates';
 import { owedFigures } from '@tagih/domain/payments';
 import { orderFigures, storedFigures } from '@tagih/domain/order-figures';
 import { orderInputSchema } from '@tagih/domain/schemas/order';
-import { loadPricingSources, preparePricingSources } from '../src/repositories/orders-pricing-input.ts';
+import { loadPricingSources, preparePricingSources } from '../src/orders/write/orders-pricing-input.ts';
 
 /** Orders whose stored figures or period differ from a fresh pricing, as readable lines (empty when all agree). */
 export async function repriceSample(db: Db, sample: number): Promise<string[]> {

@@ -1,6 +1,6 @@
 // An invoice's content as invoice-content.ts builds it, with the buyer, number and amount a test chooses: for
 // the tests that draw or key an invoice without an order behind it.
-import type { InvoiceContent } from '../src/invoices/invoice-content.ts';
+import type { InvoiceContent } from '../src/orders/invoice/content/invoice-shape.ts';
 
 export function sampleContent(buyer: string, number: string, amount: string): InvoiceContent {
   return {

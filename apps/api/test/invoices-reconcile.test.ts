@@ -10,7 +10,7 @@ import { orders, productItemDetails, subModules, vouchers } from '@tagih/db';
 import { ceilDiv, maxRupiah } from '@tagih/domain/money';
 import { orderInputSchema } from '@tagih/domain/schemas/order';
 import { terbilangRupiah } from '@tagih/domain/terbilang';
-import { storeOrder } from '../src/repositories/orders-write.ts';
+import { storeOrder } from '../src/orders/write/orders-write.ts';
 import { createTestContext, type TestContext } from './helper.ts';
 import { readInvoice, sum, type InvoiceReading } from './invoice-reading.ts';
 import { basePayload, seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';

@@ -19,7 +19,7 @@ import {
   type Db,
 } from '@tagih/db';
 import { orderInputSchema } from '@tagih/domain/schemas/order';
-import { storeOrder as storeOrderDirect } from '../src/repositories/orders-write.ts';
+import { storeOrder as storeOrderDirect } from '../src/orders/write/orders-write.ts';
 import type { TestContext } from './helper.ts';
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {

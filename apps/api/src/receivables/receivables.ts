@@ -13,7 +13,7 @@ import {
   type ReceivableSummary,
   type ReceivableSummaryQuery,
 } from '@tagih/domain/schemas/receivables';
-import type { ExportRows } from '../repositories/simple-crud.ts';
+import type { ExportRows } from '../repositories/standard-repository.ts';
 import { agingCte, agingFigures, agingOrder, lastPaymentOf, type AgingFilter } from './aging-sql.ts';
 
 /** Rows an export reads per statement (each runs the aging once). */

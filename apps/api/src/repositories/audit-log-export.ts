@@ -9,7 +9,7 @@ import { formatJakartaDateTime } from '@tagih/domain/dates';
 import type { AuditLogExportQuery, AuditLogExportRow, AuditLogRow } from '@tagih/domain/schemas/audit-log';
 import { auditFilter, selectAuditRows, toAuditLogRow } from './audit-log-list.ts';
 import { afterCursor, keysetChunks, mapChunks, type SortKey } from './list-order.ts';
-import type { ExportRows } from './simple-crud.ts';
+import type { ExportRows } from './standard-repository.ts';
 
 /** The list's order (selectAuditRows orders by id, newest first), as a keyset. */
 const NEWEST_FIRST: SortKey = { column: auditLogs.id, dir: 'desc', id: auditLogs.id };

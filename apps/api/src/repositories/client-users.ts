@@ -9,7 +9,8 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { findUser, searchUsers, userList, userSearchFilter } from './client-user-rows.ts';
 import { idsOfCompany } from './company-lookups.ts';
-import { assertFresh, type StandardRepository } from './simple-crud.ts';
+import { assertFresh } from './simple-crud.ts';
+import type { StandardRepository } from './standard-repository.ts';
 
 export type UserInput = UserValues & { updated_at?: string };
 

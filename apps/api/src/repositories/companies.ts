@@ -2,8 +2,7 @@
 // storing transaction (decisions.md "Generated codes") and the company's default organisation created
 // with it. A company with orders, users or voided invoice numbers in the register cannot be deleted.
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { clientUsers, companies, orders, voidedInvoices, type Db } from '@tagih/db';
-import { companyInitials, formatCompanyCode, parseCompanyCode } from '@tagih/domain/codes';
+import { companies, type Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { Company, CompanyValues } from '@tagih/domain/schemas/company';
 import { AppError } from '../lib/app-error.ts';
@@ -13,46 +12,15 @@ import { writeAudit } from './audit.ts';
 import { estimateRows, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
 import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
-import { peekNext, takeNext } from './code-sequences.ts';
-import { assertFresh, type ListQuery, type StandardRepository } from './simple-crud.ts';
+import { assignCompanyCode, keepsCode } from './company-codes.ts';
+import { refuseWhileUsed } from './company-usage.ts';
+import { assertFresh } from './simple-crud.ts';
+import type { ListQuery, StandardRepository } from './standard-repository.ts';
 import { sortedList, toCompany, type CompanyRecord } from './company-list-sorted.ts';
 
 type CompanyInput = CompanyValues & { updated_at?: string };
 const LABEL = 'Company';
 const ENTITY = 'company';
-
-const scopeOf = (initials: string) => `company:${initials}`;
-
-async function codeTaken(db: Db, code: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companies.id_company })
-    .from(companies)
-    .where(eq(companies.code_company, code))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The code a company with this name would get now; nothing is reserved (the form's preview). */
-export async function previewCompanyCode(db: Db, name: string): Promise<string> {
-  const initials = companyInitials(name);
-  let seq = await peekNext(db, scopeOf(initials));
-  while (await codeTaken(db, formatCompanyCode(initials, seq))) seq += 1;
-  return formatCompanyCode(initials, seq);
-}
-
-/** Takes the next free code for the name; the sequence row stays locked until the transaction ends. */
-async function assignCompanyCode(tx: Db, name: string): Promise<string> {
-  const initials = companyInitials(name);
-  for (;;) {
-    const code = formatCompanyCode(initials, await takeNext(tx, scopeOf(initials)));
-    if (!(await codeTaken(tx, code))) return code;
-  }
-}
-
-/** A renamed company keeps its code while the initials stay the same; new initials get a new code. */
-export function keepsCode(code: string, newName: string): boolean {
-  return parseCompanyCode(code)?.initials === companyInitials(newName);
-}
 
 /** The companies whose name or code contains the text: what the company list's search means. */
 const searchFilter = (text: string): SQL | undefined =>
@@ -106,20 +74,6 @@ async function find(db: Db, id: number, lock = false): Promise<CompanyRecord> {
 function fieldsOf(input: CompanyInput) {
   const { updated_at: _version, ...fields } = input;
   return fields;
-}
-
-// What keeps a company: its orders, users and voided numbers; one statement, as `db` is the delete's transaction.
-async function usage(db: Db, id: number) {
-  const counted = (rows: SQL) => sql<number>`(select count(*) from ${rows})::int`.mapWith(Number);
-  const [used] = await db
-    .select({
-      orders: counted(sql`${orders} where ${eq(orders.id_company, id)}`),
-      users: counted(sql`${clientUsers} where ${eq(clientUsers.id_company, id)}`),
-      voided: counted(sql`${voidedInvoices} where ${eq(voidedInvoices.id_company, id)}`),
-    })
-    .from(companies)
-    .where(eq(companies.id_company, id));
-  return used ?? { orders: 0, users: 0, voided: 0 };
 }
 
 const LIMIT = sql.raw(String(MAX_NAMED + 1));
@@ -253,17 +207,7 @@ export const companyRepository: StandardRepository<Company, CompanyInput> = {
   async remove(db, id, context) {
     await db.transaction(async (tx) => {
       const before = await find(tx, id, true);
-      const used = await usage(tx, id);
-      if (used.orders > 0 || used.users > 0 || used.voided > 0) {
-        const parts = [
-          used.orders > 0 ? `${used.orders} order` : '',
-          used.users > 0 ? `${used.users} user` : '',
-          used.voided > 0 ? `${used.voided} nomor invoice void di register` : '',
-        ].filter(Boolean);
-        throw AppError.conflict(
-          `Company ${before.name_company} masih memiliki ${parts.join(' dan ')}, sehingga tidak dapat dihapus.`,
-        );
-      }
+      await refuseWhileUsed(tx, before);
       // Branches, roles, group accesses and roles of the company go with it (ON DELETE CASCADE).
       await tx.delete(companies).where(eq(companies.id_company, id));
       await writeAudit(tx, context, { action: 'delete', entity: ENTITY, entityId: id, before });

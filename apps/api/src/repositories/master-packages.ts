@@ -13,15 +13,13 @@ import {
   userStorages,
   type Db,
 } from '@tagih/db';
-import { formatKodePaket, yearMonthOf } from '@tagih/domain/codes';
-import { todayInJakarta } from '@tagih/domain/dates';
 import type { MasterPackage, MasterPackageDetail } from '@tagih/domain/schemas/master-package';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-errors.ts';
 import { writeAudit } from './audit.ts';
-import { peekNext, takeNext } from './code-sequences.ts';
+import { codeExists, KODE_TAKEN, refusingDuplicateCode, withGeneratedCode } from './master-package-codes.ts';
 import { lockExistingAddOns, missingAddOnErrors } from './product-items.ts';
-import { assertFresh, createSimpleCrud, type StandardRepository } from './simple-crud.ts';
+import { assertFresh, createSimpleCrud } from './simple-crud.ts';
+import type { StandardRepository } from './standard-repository.ts';
 import { masterPackageListColumns } from '@tagih/domain/schemas/list-columns';
 import { declaredSorts } from './list-order.ts';
 
@@ -37,8 +35,6 @@ export type MasterPackageValues = {
   end_date: string;
   updated_at?: string;
 };
-
-export const KODE_TAKEN = 'Kode paket sudah digunakan, gunakan kode lain.';
 
 function toRow(record: MasterPackageRecord): MasterPackage {
   return {
@@ -76,33 +72,6 @@ const base = createSimpleCrud<MasterPackageRecord, MasterPackage, MasterPackageV
   toRow,
   toValues: columns, // unused: store and update are this file's own (codes, add-on links)
 });
-
-const sequenceScope = (yyyymm: string) => `kode_paket:${yyyymm}`;
-
-async function codeExists(db: Db, code: string, exceptId?: number): Promise<boolean> {
-  const [hit] = await db
-    .select({ id: masterPackages.id })
-    .from(masterPackages)
-    .where(eq(masterPackages.kode_paket, code));
-  return hit !== undefined && hit.id !== exceptId;
-}
-
-/** The code the next automatic store would get, not reserved (GET /kode_paket/get_kode_paket). */
-export async function previewKodePaket(db: Db, today = todayInJakarta()): Promise<string> {
-  const yyyymm = yearMonthOf(today);
-  let seq = await peekNext(db, sequenceScope(yyyymm));
-  while (await codeExists(db, formatKodePaket(yyyymm, seq))) seq += 1;
-  return formatKodePaket(yyyymm, seq);
-}
-
-/** Reserves the month's next code inside the transaction; skips a number some record already carries. */
-async function reserveKodePaket(tx: Db): Promise<string> {
-  const yyyymm = yearMonthOf(todayInJakarta());
-  for (;;) {
-    const code = formatKodePaket(yyyymm, await takeNext(tx, sequenceScope(yyyymm)));
-    if (!(await codeExists(tx, code))) return code;
-  }
-}
 
 /** Every referenced record must exist; they are share-locked so a concurrent delete waits and then refuses. */
 async function checkReferences(tx: Db, input: MasterPackageValues): Promise<FieldErrors> {
@@ -163,32 +132,6 @@ async function replaceAddOns(tx: Db, id: number, addOnIds: number[]) {
     await tx
       .insert(masterPackageAddOns)
       .values(addOnIds.map((addOnId) => ({ master_package_id: id, add_on_id: addOnId })));
-}
-
-/**
- * Writes the row with a generated code. The write runs in a savepoint, so when a code given by a concurrent
- * store takes the number between the check and the write, only the savepoint is rolled back and the next
- * number is tried.
- */
-async function withGeneratedCode<T>(tx: Db, write: (db: Db, code: string) => Promise<T>): Promise<T> {
-  for (;;) {
-    const code = await reserveKodePaket(tx);
-    try {
-      return await tx.transaction((savepoint) => write(savepoint, code));
-    } catch (error) {
-      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-    }
-  }
-}
-
-/** A given code that a concurrent write stored first: the unique index refuses it, answered like the check. */
-async function refusingDuplicateCode<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw AppError.field('kode_paket', KODE_TAKEN);
-    throw error;
-  }
 }
 
 /** The code the client sent, or undefined when it left the choice to the server ('' once parsed). */

@@ -8,7 +8,8 @@ import type { addOns, productItems, Db } from '@tagih/db';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import { inUseMessage, type Reference } from './in-use.ts';
-import { assertFresh, createSimpleCrud, type StandardRepository } from './simple-crud.ts';
+import { assertFresh, createSimpleCrud } from './simple-crud.ts';
+import type { StandardRepository } from './standard-repository.ts';
 import {
   checkSubmoduleRows,
   priceSubmoduleRows,
@@ -46,18 +47,133 @@ interface PricedItemSpec<Record, Row, Input, Extra> {
 
 export type PricedItemDetail<Row, Extra> = Row & SubmoduleState & Extra;
 
+type Stamped = { id: number; updated_at: Date };
+
+/**
+ * Both tables share the priced-item columns; drizzle cannot follow a union of tables, so one is named for its
+ * columns, and the statements are written on PgTable, whose general rows the spec names as its record.
+ */
+const columnsOf = (spec: { table: typeof productItems | typeof addOns }) => spec.table as typeof productItems;
+
+async function findItem<Record>(
+  spec: { table: typeof productItems | typeof addOns; label: string },
+  db: Db,
+  id: number,
+  lock = false,
+): Promise<Record> {
+  const table: PgTable = spec.table;
+  const query = db
+    .select()
+    .from(table)
+    .where(eq(columnsOf(spec).id, id));
+  const [record] = (await (lock ? query.for('update') : query)) as Record[];
+  if (!record) throw AppError.notFound(spec.label);
+  return record;
+}
+
+async function detailOf<Record extends Stamped, Row, Input, Extra>(
+  spec: PricedItemSpec<Record, Row, Input, Extra>,
+  db: Db,
+  record: Record,
+): Promise<PricedItemDetail<Row, Extra>> {
+  const state = await spec.details.read(db, record.id);
+  const extra = spec.links ? await spec.links.read(db, record.id) : ({} as Extra);
+  return { ...spec.toRow(record), ...state, ...extra };
+}
+
+/** Every reference of the input checked at once, so one 422 names every bad field. */
+async function checkReferences<Input extends PricedItemInput, Extra>(
+  spec: { links?: ItemLinks<Input, Extra> },
+  tx: Db,
+  input: Input,
+) {
+  const errors = {
+    ...(await checkSubmoduleRows(tx, input.submodule)),
+    ...(spec.links ? await spec.links.check(tx, input) : {}),
+  };
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+/** The priced columns and child rows of a write: the server's own sums of the sub-module rows. */
+async function writeChildren<Input, Extra>(
+  spec: { details: ReturnType<typeof submoduleDetailStore>; links?: ItemLinks<Input, Extra> },
+  tx: Db,
+  id: number,
+  input: Input,
+  rows: ReturnType<typeof priceSubmoduleRows>['rows'],
+) {
+  await spec.details.replace(tx, id, rows);
+  await spec.links?.replace(tx, id, input);
+}
+
+async function storeItem<Record extends Stamped, Row, Input extends PricedItemInput, Extra>(
+  spec: PricedItemSpec<Record, Row, Input, Extra>,
+  db: Db,
+  input: Input,
+  context: AuditContext,
+): Promise<PricedItemDetail<Row, Extra>> {
+  return db.transaction(async (tx) => {
+    await checkReferences(spec, tx, input);
+    const priced = priceSubmoduleRows(input.submodule);
+    const now = new Date();
+    const table: PgTable = spec.table;
+    const [record] = (await tx
+      .insert(table)
+      .values({
+        ...spec.columns(input),
+        price: priced.total,
+        total_disc: priced.totalDisc,
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .returning()) as Record[];
+    await writeChildren(spec, tx, record!.id, input, priced.rows);
+    const after = await detailOf(spec, tx, record!);
+    await writeAudit(tx, context, { action: 'create', entity: spec.entity, entityId: record!.id, after });
+    return after;
+  });
+}
+
+async function updateItem<Record extends Stamped, Row, Input extends PricedItemInput, Extra>(
+  spec: PricedItemSpec<Record, Row, Input, Extra>,
+  db: Db,
+  id: number,
+  input: Input,
+  context: AuditContext,
+): Promise<PricedItemDetail<Row, Extra>> {
+  return db.transaction(async (tx) => {
+    const stored = await findItem<Record>(spec, tx, id, true);
+    assertFresh(stored.updated_at, input.updated_at);
+    await checkReferences(spec, tx, input);
+    const before = await detailOf(spec, tx, stored);
+    const priced = priceSubmoduleRows(input.submodule);
+    const table: PgTable = spec.table;
+    const [record] = (await tx
+      .update(table)
+      .set({
+        ...spec.columns(input),
+        price: priced.total,
+        total_disc: priced.totalDisc,
+        updated_at: new Date(),
+      } as never)
+      .where(eq(columnsOf(spec).id, id))
+      .returning()) as Record[];
+    await writeChildren(spec, tx, id, input, priced.rows);
+    const after = await detailOf(spec, tx, record!);
+    await writeAudit(tx, context, { action: 'update', entity: spec.entity, entityId: id, before, after });
+    return after;
+  });
+}
+
 export function createPricedItemRepository<
-  Record extends { id: number; updated_at: Date },
+  Record extends Stamped,
   Row,
   Input extends PricedItemInput,
   Extra extends object = object,
 >(
   spec: PricedItemSpec<Record, Row, Input, Extra>,
 ): StandardRepository<Row, Input, PricedItemDetail<Row, Extra>> {
-  // Both tables share the priced-item columns; drizzle cannot follow a union of tables, so one is named for
-  // its columns, and the statements are written on PgTable, whose general rows the spec names as its record.
-  const table = spec.table as typeof productItems;
-  const anyTable: PgTable = spec.table;
+  const table = columnsOf(spec);
   const base = createSimpleCrud<Record, Row, Input>({
     entity: spec.entity,
     label: spec.label,
@@ -68,90 +184,13 @@ export function createPricedItemRepository<
     toValues: (input) => spec.columns(input) as Partial<Record>,
     inUse: (db, id) => inUseMessage(db, spec.label, id, spec.references),
   });
-
-  async function find(db: Db, id: number, lock = false): Promise<Record> {
-    const query = db.select().from(anyTable).where(eq(table.id, id));
-    const [record] = (await (lock ? query.for('update') : query)) as Record[];
-    if (!record) throw AppError.notFound(spec.label);
-    return record;
-  }
-
-  async function detailOf(db: Db, record: Record): Promise<PricedItemDetail<Row, Extra>> {
-    const state = await spec.details.read(db, record.id);
-    const extra = spec.links ? await spec.links.read(db, record.id) : ({} as Extra);
-    return { ...spec.toRow(record), ...state, ...extra };
-  }
-
-  /** Every reference of the input checked at once, so one 422 names every bad field. */
-  async function checkReferences(tx: Db, input: Input) {
-    const errors = {
-      ...(await checkSubmoduleRows(tx, input.submodule)),
-      ...(spec.links ? await spec.links.check(tx, input) : {}),
-    };
-    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-  }
-
-  async function writeChildren(
-    tx: Db,
-    id: number,
-    input: Input,
-    rows: ReturnType<typeof priceSubmoduleRows>['rows'],
-  ) {
-    await spec.details.replace(tx, id, rows);
-    await spec.links?.replace(tx, id, input);
-  }
-
   return {
     list: base.list,
     exportRows: base.exportRows,
     search: base.search,
     remove: base.remove,
-    async show(db, id) {
-      return detailOf(db, await find(db, id));
-    },
-    async store(db, input, context: AuditContext) {
-      return db.transaction(async (tx) => {
-        await checkReferences(tx, input);
-        const priced = priceSubmoduleRows(input.submodule);
-        const now = new Date();
-        const [record] = (await tx
-          .insert(anyTable)
-          .values({
-            ...spec.columns(input),
-            price: priced.total,
-            total_disc: priced.totalDisc,
-            created_at: now,
-            updated_at: now,
-          } as never)
-          .returning()) as Record[];
-        await writeChildren(tx, record!.id, input, priced.rows);
-        const after = await detailOf(tx, record!);
-        await writeAudit(tx, context, { action: 'create', entity: spec.entity, entityId: record!.id, after });
-        return after;
-      });
-    },
-    async update(db, id, input, context) {
-      return db.transaction(async (tx) => {
-        const stored = await find(tx, id, true);
-        assertFresh(stored.updated_at, input.updated_at);
-        await checkReferences(tx, input);
-        const before = await detailOf(tx, stored);
-        const priced = priceSubmoduleRows(input.submodule);
-        const [record] = (await tx
-          .update(anyTable)
-          .set({
-            ...spec.columns(input),
-            price: priced.total,
-            total_disc: priced.totalDisc,
-            updated_at: new Date(),
-          } as never)
-          .where(eq(table.id, id))
-          .returning()) as Record[];
-        await writeChildren(tx, id, input, priced.rows);
-        const after = await detailOf(tx, record!);
-        await writeAudit(tx, context, { action: 'update', entity: spec.entity, entityId: id, before, after });
-        return after;
-      });
-    },
+    show: async (db, id) => detailOf(spec, db, await findItem<Record>(spec, db, id)),
+    store: (db, input, context) => storeItem(spec, db, input, context),
+    update: (db, id, input, context) => updateItem(spec, db, id, input, context),
   };
 }

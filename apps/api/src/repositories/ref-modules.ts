@@ -5,7 +5,7 @@ import { refModules, subModules, type Db } from '@tagih/db';
 import type { RefModule, SubModule } from '@tagih/domain/schemas/ref-module';
 import { AppError } from '../lib/app-error.ts';
 import { containsText } from '../lib/search.ts';
-import type { ExportQuery, ListQuery } from './simple-crud.ts';
+import type { ExportQuery, ListQuery } from './standard-repository.ts';
 import { tableList } from './table-list.ts';
 import { refModuleListColumns } from '@tagih/domain/schemas/list-columns';
 import { declaredSorts } from './list-order.ts';

@@ -3,47 +3,13 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@tagih/db';
-import type { SortDirection } from '@tagih/domain/schemas/list-query';
 import { AppError, STALE_MESSAGE } from '../lib/app-error.ts';
 import { containsText } from '../lib/search.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
 import type { DeclaredSorts } from './list-order.ts';
+import type { ExportQuery, StandardRepository } from './standard-repository.ts';
 import { tableList } from './table-list.ts';
-
-/**
- * What an export reads: the list's search, its sort (a wire field the list declares sortable; the route's
- * schema has refused any other) and its own filters, as its query schema parsed them (list-columns.ts).
- */
-export interface ExportQuery {
-  [filter: string]: unknown;
-  search: string;
-  sort?: string;
-  dir?: SortDirection;
-}
-/** What a list reads: the same and the page. */
-export interface ListQuery extends ExportQuery {
-  page: number;
-}
-
-/** An export's rows in chunks of the list's order, and their count when it was cheap to know first. */
-export interface ExportRows<Row> {
-  total: number | undefined;
-  chunks: AsyncIterable<Row[]>;
-}
-
-/** `Detail` is what show, store and update answer when it is more than a list row (child rows, names). */
-export interface StandardRepository<Row, Input, Detail = Row> {
-  /** `estimated`: total is an estimate (a search matching too many rows to count on every request). */
-  list(db: Db, query: ListQuery): Promise<{ rows: Row[]; total: number; estimated?: boolean }>;
-  /** Every row the list would show on all its pages, in its order (GET {base}/export). */
-  exportRows(db: Db, query: ExportQuery): Promise<ExportRows<Row>>;
-  search(db: Db, name: string): Promise<Row[]>;
-  show(db: Db, id: number): Promise<Detail>;
-  store(db: Db, input: Input, context: AuditContext): Promise<Detail>;
-  update(db: Db, id: number, input: Input, context: AuditContext): Promise<Detail>;
-  remove(db: Db, id: number, context: AuditContext): Promise<void>;
-}
 
 interface TableSpec<Record, Row, Input> {
   entity: string;
@@ -66,6 +32,93 @@ export function assertFresh(stored: Date, sent: string | undefined) {
     throw AppError.conflict(STALE_MESSAGE);
 }
 
+type Stamped = { id: number; updated_at: Date };
+
+/** The record by id, locked for a write when `lock`, or 404 in the spec's words. */
+async function findRecord<Record extends Stamped>(
+  spec: TableSpec<Record, unknown, never>,
+  db: Db,
+  id: number,
+  lock = false,
+): Promise<Record> {
+  const query = db
+    .select()
+    .from(spec.table as PgTable)
+    .where(eq(spec.table.id, id));
+  const [record] = (await (lock ? query.for('update') : query)) as Record[];
+  if (!record) throw AppError.notFound(spec.label);
+  return record;
+}
+
+async function storeRecord<Record extends Stamped, Row, Input>(
+  spec: TableSpec<Record, Row, Input>,
+  db: Db,
+  input: Input,
+  context: AuditContext,
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [record] = (await tx
+      .insert(spec.table)
+      .values({ ...spec.toValues(input), created_at: now, updated_at: now } as never)
+      .returning()) as Record[];
+    await writeAudit(tx, context, {
+      action: 'create',
+      entity: spec.entity,
+      entityId: record!.id,
+      after: record,
+    });
+    return spec.toRow(record!);
+  });
+}
+
+async function updateRecord<Record extends Stamped, Row, Input extends { updated_at?: string }>(
+  spec: TableSpec<Record, Row, Input>,
+  db: Db,
+  id: number,
+  input: Input,
+  context: AuditContext,
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const before = await findRecord(spec, tx, id, true);
+    assertFresh(before.updated_at, input.updated_at);
+    const [record] = (await tx
+      .update(spec.table)
+      .set({ ...spec.toValues(input), updated_at: new Date() } as never)
+      .where(eq(spec.table.id, id))
+      .returning()) as Record[];
+    await writeAudit(tx, context, {
+      action: 'update',
+      entity: spec.entity,
+      entityId: id,
+      before,
+      after: record,
+    });
+    return spec.toRow(record!);
+  });
+}
+
+async function removeRecord<Record extends Stamped>(
+  spec: TableSpec<Record, unknown, never>,
+  db: Db,
+  id: number,
+  context: AuditContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findRecord(spec, tx, id, true);
+    const reason = await spec.inUse?.(tx, id);
+    if (reason) throw AppError.conflict(reason);
+    try {
+      await tx.delete(spec.table).where(eq(spec.table.id, id));
+    } catch (error) {
+      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION)
+        throw AppError.conflict(`${spec.label} masih digunakan oleh data lain dan tidak dapat dihapus.`);
+      throw error;
+    }
+    await writeAudit(tx, context, { action: 'delete', entity: spec.entity, entityId: id, before });
+  });
+}
+
 export function createSimpleCrud<
   Record extends { id: number; updated_at: Date },
   Row,
@@ -81,15 +134,6 @@ export function createSimpleCrud<
     sorts: spec.sorts,
     toRow: spec.toRow,
   });
-  async function find(db: Db, id: number, lock = false): Promise<Record> {
-    const query = db
-      .select()
-      .from(table as PgTable)
-      .where(eq(table.id, id));
-    const [record] = (await (lock ? query.for('update') : query)) as Record[];
-    if (!record) throw AppError.notFound(spec.label);
-    return record;
-  }
 
   return {
     list: (db, query) => listing.page(db, listFilter(query), query),
@@ -104,58 +148,9 @@ export function createSimpleCrud<
         .limit(20);
       return (rows as Record[]).map(spec.toRow);
     },
-    async show(db, id) {
-      return spec.toRow(await find(db, id));
-    },
-    async store(db, input, context) {
-      return db.transaction(async (tx) => {
-        const now = new Date();
-        const [record] = (await tx
-          .insert(table)
-          .values({ ...spec.toValues(input), created_at: now, updated_at: now } as never)
-          .returning()) as Record[];
-        await writeAudit(tx, context, {
-          action: 'create',
-          entity: spec.entity,
-          entityId: record!.id,
-          after: record,
-        });
-        return spec.toRow(record!);
-      });
-    },
-    async update(db, id, input, context) {
-      return db.transaction(async (tx) => {
-        const before = await find(tx, id, true);
-        assertFresh(before.updated_at, input.updated_at);
-        const [record] = (await tx
-          .update(table)
-          .set({ ...spec.toValues(input), updated_at: new Date() } as never)
-          .where(eq(table.id, id))
-          .returning()) as Record[];
-        await writeAudit(tx, context, {
-          action: 'update',
-          entity: spec.entity,
-          entityId: id,
-          before,
-          after: record,
-        });
-        return spec.toRow(record!);
-      });
-    },
-    async remove(db, id, context) {
-      await db.transaction(async (tx) => {
-        const before = await find(tx, id, true);
-        const reason = await spec.inUse?.(tx, id);
-        if (reason) throw AppError.conflict(reason);
-        try {
-          await tx.delete(table).where(eq(table.id, id));
-        } catch (error) {
-          if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION)
-            throw AppError.conflict(`${spec.label} masih digunakan oleh data lain dan tidak dapat dihapus.`);
-          throw error;
-        }
-        await writeAudit(tx, context, { action: 'delete', entity: spec.entity, entityId: id, before });
-      });
-    },
+    show: async (db, id) => spec.toRow(await findRecord(spec, db, id)),
+    store: (db, input, context) => storeRecord(spec, db, input, context),
+    update: (db, id, input, context) => updateRecord(spec, db, id, input, context),
+    remove: (db, id, context) => removeRecord(spec, db, id, context),
   };
 }

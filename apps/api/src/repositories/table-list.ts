@@ -17,7 +17,7 @@ import {
   type DeclaredSorts,
   type SortKey,
 } from './list-order.ts';
-import type { ExportQuery, ExportRows, ListQuery } from './simple-crud.ts';
+import type { ExportQuery, ExportRows, ListQuery } from './standard-repository.ts';
 
 export interface TableListSpec<Record, Row> {
   /** The table listed: counted and filtered. */

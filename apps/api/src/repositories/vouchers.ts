@@ -12,7 +12,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../lib/pg-
 import { containsText } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
-import type { ExportQuery, StandardRepository } from './simple-crud.ts';
+import type { ExportQuery, StandardRepository } from './standard-repository.ts';
 import { assertFresh } from './simple-crud.ts';
 import { tableList } from './table-list.ts';
 import { toVoucherRow, type VoucherRecord } from './voucher-rows.ts';

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@tagih/domain/schemas/common';
 import { INVOICE_VARIANTS, signedLinkQuerySchema } from '@tagih/domain/schemas/invoice';
-import { createInvoicePdf } from '../invoices/invoice-pdf.ts';
-import { PDF_HELMET, replyWithPdf } from '../invoices/pdf-reply.ts';
-import { INVOICE_PAGE_PREFIX } from '../invoices/variant.ts';
+import { createInvoicePdf } from '../orders/invoice/invoice-pdf.ts';
+import { PDF_HELMET, replyWithPdf } from '../orders/invoice/delivery/pdf-reply.ts';
+import { INVOICE_PAGE_PREFIX } from '../orders/invoice/content/variant.ts';
 
 export default async function invoicePages(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -13,7 +13,7 @@ import {
 } from '@tagih/domain/schemas/list-query';
 import { EXPORT_TURN_DESCRIPTION, EXPORT_TURN_RESPONSES } from '../lib/export-slots.ts';
 import { EXPORT_CONTENT_TYPES, exportStream } from '../lib/list-export.ts';
-import type { ExportRows } from '../repositories/simple-crud.ts';
+import type { ExportRows } from '../repositories/standard-repository.ts';
 
 type ExportRowsOf<Query> = (query: Query) => Promise<ExportRows<object>>;
 /** The row type an export's `rows` answers. */

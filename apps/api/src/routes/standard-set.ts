@@ -13,7 +13,12 @@ import {
 import { done, list, MESSAGES, single } from '../lib/envelope.ts';
 import type { AuditContext } from '../repositories/audit.ts';
 import type { EveryColumnRead, ExportFormat, ListColumnSpec } from '@tagih/domain/schemas/list-query';
-import type { ExportQuery, ExportRows, ListQuery, StandardRepository } from '../repositories/simple-crud.ts';
+import type {
+  ExportQuery,
+  ExportRows,
+  ListQuery,
+  StandardRepository,
+} from '../repositories/standard-repository.ts';
 import { registerListExport } from './list-export.ts';
 
 export function auditContext(request: FastifyRequest): AuditContext {
@@ -48,24 +53,25 @@ export interface StandardSetOptions<
   except?: Array<'list' | 'search' | 'show' | 'store' | 'update' | 'delete'>;
 }
 
-export function registerStandardSet<
-  Row extends object,
-  Input,
-  Detail = Row,
-  const Columns extends readonly ListColumnSpec[] = readonly ListColumnSpec[],
->(
+/** What the routes of one standard set share: its options, the detail schema, what to skip and its words. */
+interface StandardSet<Row extends object, Input, Detail, Columns extends readonly ListColumnSpec[]> {
+  options: StandardSetOptions<Row, Input, Detail, Columns>;
+  /** The typecheck's proof that every export column is a value of the row (registerStandardSet's caller gives it). */
+  everyColumnRead: NoInfer<EveryColumnRead<Columns, Row>>;
+  detail: z.ZodType<Detail>;
+  skip: Set<string>;
+  tags: string[];
+  /** The resource as the summaries name it: 'companies'. */
+  noun: string;
+}
+
+/** list, its export, search and show. */
+function registerReads<Row extends object, Input, Detail, const Columns extends readonly ListColumnSpec[]>(
   fastify: FastifyInstance,
-  options: StandardSetOptions<Row, Input, Detail, Columns>,
-  ...everyColumnRead: NoInfer<EveryColumnRead<Columns, Row>>
+  { options, detail, skip, tags, noun, everyColumnRead }: StandardSet<Row, Input, Detail, Columns>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { tag, row, input, repository, queries } = options;
-  // Without a detail schema, Detail is Row (its default) and show answers the row; TypeScript cannot see that.
-  const detail = options.detail ?? (row as z.ZodType<unknown> as z.ZodType<Detail>);
-  const skip = new Set(options.except ?? []);
-  const tags = [tag];
-  // The resource as the summaries name it: 'companies', 'Companies'.
-  const noun = tag.toLowerCase();
+  const { tag, row, repository, queries } = options;
   const capitalized = tag;
 
   if (!skip.has('list'))
@@ -131,6 +137,15 @@ export function registerStandardSet<
       },
       async (request) => single(await repository.show(app.db, request.params.id)),
     );
+}
+
+/** store, update and delete, each with its audit row. */
+function registerWrites<Row extends object, Input, Detail, Columns extends readonly ListColumnSpec[]>(
+  fastify: FastifyInstance,
+  { options, detail, skip, tags, noun }: StandardSet<Row, Input, Detail, Columns>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { input, repository } = options;
 
   if (!skip.has('store'))
     app.post(
@@ -190,4 +205,29 @@ export function registerStandardSet<
         return done(MESSAGES.deleted);
       },
     );
+}
+
+export function registerStandardSet<
+  Row extends object,
+  Input,
+  Detail = Row,
+  const Columns extends readonly ListColumnSpec[] = readonly ListColumnSpec[],
+>(
+  fastify: FastifyInstance,
+  options: StandardSetOptions<Row, Input, Detail, Columns>,
+  ...everyColumnRead: NoInfer<EveryColumnRead<Columns, Row>>
+) {
+  const { tag, row } = options;
+  // Without a detail schema, Detail is Row (its default) and show answers the row; TypeScript cannot see that.
+  const detail = options.detail ?? (row as z.ZodType<unknown> as z.ZodType<Detail>);
+  const set = {
+    options,
+    detail,
+    skip: new Set(options.except ?? []),
+    tags: [tag],
+    noun: tag.toLowerCase(),
+    everyColumnRead,
+  };
+  registerReads(fastify, set);
+  registerWrites(fastify, set);
 }

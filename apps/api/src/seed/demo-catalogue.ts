@@ -15,7 +15,8 @@ type Priced = [id: number, submodule: number, price: string, disc?: string];
 const rows = (priced: Priced[]) =>
   priced.map(([id, submodule, price, disc = '0']) => ({ id, submodule, price, disc }));
 
-export async function seedCatalogueDemo(db: Db): Promise<void> {
+/** The add-ons the products include. */
+async function seedAddOns(db: Db) {
   const addOn = async (name: string, description: string, priced: Priced[]) =>
     (
       await addOnRepository.store(
@@ -38,7 +39,11 @@ export async function seedCatalogueDemo(db: Db): Promise<void> {
     [12, 2, '400000'],
     [9, 2, '250000'],
   ]);
+  return { whatsapp, efaktur, android };
+}
 
+/** The product items, each with its priced sub-modules and its own add-ons. */
+async function seedProducts(db: Db, { whatsapp, efaktur, android }: Awaited<ReturnType<typeof seedAddOns>>) {
   const product = async (
     name: string,
     flags: { is_aol?: 0 | 1; is_billing?: 0 | 1 },
@@ -107,7 +112,11 @@ export async function seedCatalogueDemo(db: Db): Promise<void> {
     ],
     [whatsapp, android],
   );
+  return { starter, business };
+}
 
+/** The user packages and storages an order chooses among. */
+async function seedSizes(db: Db) {
   const userPackage = async (name: string, total_user: number, price: string) =>
     (
       await userPackageRepository.store(
@@ -137,7 +146,13 @@ export async function seedCatalogueDemo(db: Db): Promise<void> {
   const gb10 = await storage('Storage 10 GB', 10, 'GB', '0');
   const gb100 = await storage('Storage 100 GB', 100, 'GB', '450000');
   await storage('Storage 1 TB', 1, 'TB', '2500000');
+  return { users10, users25, gb10, gb100 };
+}
 
+export async function seedCatalogueDemo(db: Db): Promise<void> {
+  const { whatsapp, efaktur, android } = await seedAddOns(db);
+  const { starter, business } = await seedProducts(db, { whatsapp, efaktur, android });
+  const { users10, users25, gb10, gb100 } = await seedSizes(db);
   const year = new Date().getFullYear();
   const bundle = (
     nama_paket: string,

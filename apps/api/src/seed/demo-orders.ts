@@ -14,13 +14,13 @@ import {
   vouchers,
   type Db,
 } from '@tagih/db';
-import { addDays, jakartaDateTimeToUtc, todayInJakarta } from '@tagih/domain/dates';
+import { addDays, jakartaDateTimeToUtc, todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
 import { orderInputSchema, type OrderInput } from '@tagih/domain/schemas/order';
 import { invoiceDueDate } from '@tagih/domain/reminders';
 import { AppError } from '../lib/app-error.ts';
-import { prepareOrderStatements } from '../repositories/order-statements.ts';
-import { cancelOrder, changeOrderStatus } from '../repositories/orders-status.ts';
-import { storeOrder } from '../repositories/orders-write.ts';
+import { orderStatementsOn, type OrderStatements } from '../orders/statements.ts';
+import { cancelOrder, changeOrderStatus } from '../orders/lifecycle/orders-status.ts';
+import { storeOrder } from '../orders/write/orders-write.ts';
 
 const context = { adminId: null, requestId: 'demo-seed' };
 
@@ -35,8 +35,45 @@ const REMARKS = [
   '',
 ];
 
+/**
+ * Stores a demo order priced on `day` (a demo voucher that does not fit is dropped) and dates it then, during
+ * office hours, as a real order would have been.
+ */
+async function storeMadeOn(
+  db: Db,
+  statements: OrderStatements,
+  input: OrderInput,
+  { index, daysAgo, day }: { index: number; daysAgo: number; day: CalendarDate },
+) {
+  let row;
+  try {
+    row = (await storeOrder(db, statements, orderInputSchema.parse(input), context, day)).row;
+  } catch (error) {
+    // A demo voucher that does not fit this order: place it without one.
+    if (!(error instanceof AppError) || !input.id_master_diskon) throw error;
+    row = (
+      await storeOrder(
+        db,
+        statements,
+        orderInputSchema.parse({ ...input, id_master_diskon: null }),
+        context,
+        day,
+      )
+    ).row;
+  }
+  // Made on that day, during office hours, as a real order would have been.
+  if (daysAgo > 0) {
+    const madeAt = new Date(jakartaDateTimeToUtc(day, '09:00').getTime() + index * 17 * 60_000);
+    await db
+      .update(orders)
+      .set({ created_on: madeAt, created_at: madeAt, due_date: invoiceDueDate(day) })
+      .where(eq(orders.id, row.id));
+  }
+  return row;
+}
+
 export async function seedOrdersDemo(db: Db): Promise<void> {
-  const statements = prepareOrderStatements(db);
+  const statements = orderStatementsOn(db);
   const [companyRows, products, users, storages, extras, orderVouchers] = await Promise.all([
     db.select().from(companies).orderBy(asc(companies.id_company)),
     db.select().from(productItems).orderBy(asc(productItems.id)),
@@ -72,32 +109,7 @@ export async function seedOrdersDemo(db: Db): Promise<void> {
       id_master_diskon: voucher?.id ?? null,
       ...over,
     };
-    const day = addDays(today, -daysAgo);
-    let row;
-    try {
-      row = (await storeOrder(db, statements, orderInputSchema.parse(input), context, day)).row;
-    } catch (error) {
-      // A demo voucher that does not fit this order: place it without one.
-      if (!(error instanceof AppError) || !input.id_master_diskon) throw error;
-      row = (
-        await storeOrder(
-          db,
-          statements,
-          orderInputSchema.parse({ ...input, id_master_diskon: null }),
-          context,
-          day,
-        )
-      ).row;
-    }
-    // Made on that day, during office hours, as a real order would have been.
-    if (daysAgo > 0) {
-      const madeAt = new Date(jakartaDateTimeToUtc(day, '09:00').getTime() + index * 17 * 60_000);
-      await db
-        .update(orders)
-        .set({ created_on: madeAt, created_at: madeAt, due_date: invoiceDueDate(day) })
-        .where(eq(orders.id, row.id));
-    }
-    return row;
+    return storeMadeOn(db, statements, input, { index, daysAgo, day: addDays(today, -daysAgo) });
   }
 
   const placed = [];

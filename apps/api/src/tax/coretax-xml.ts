@@ -10,7 +10,7 @@ import { toRupiah } from '@tagih/domain/money';
 import { coretaxTrxCode } from '@tagih/domain/ppn';
 import { xmlSafeText } from '@tagih/domain/text-characters';
 import { AppError } from '../lib/app-error.ts';
-import type { TaxInvoiceRow } from '../repositories/efaktur.ts';
+import type { TaxInvoiceRow } from '../orders/list/efaktur.ts';
 
 /** Coretax's generic goods/services code and the unit 'Lainnya' (DJP's reference tables). */
 export const SERVICE_CODE = '000000';

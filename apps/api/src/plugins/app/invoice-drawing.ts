@@ -1,12 +1,16 @@
 import fp from 'fastify-plugin';
-import { cachedDrawing } from '../../invoices/pdf-cache.ts';
-import { invoiceDrawer, type DrawInvoice, type DrawStatement } from '../../invoices/pdf-drawing.ts';
+import { cachedDrawing } from '../../orders/invoice/drawing/pdf-cache.ts';
+import {
+  invoiceDrawer,
+  type DrawInvoice,
+  type DrawStatement,
+} from '../../orders/invoice/drawing/pdf-drawing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Draws an invoice's content in the app's drawing threads (invoices/pdf-drawing.ts), or answers the PDF
-     * already drawn from the same content (invoices/pdf-cache.ts).
+     * Draws an invoice's content in the app's drawing threads (orders/invoice/drawing/pdf-drawing.ts), or answers the PDF
+     * already drawn from the same content (orders/invoice/drawing/pdf-cache.ts).
      */
     drawInvoice: DrawInvoice;
     /** Draws a statement of account in the same threads (never cached: it prints the day it was made). */

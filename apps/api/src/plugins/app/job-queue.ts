@@ -8,13 +8,13 @@
 // default) starts nothing, and the scan can be run in the request's process through app.reminders.runNow.
 import fp from 'fastify-plugin';
 import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
-import type { DueReminder } from '../../repositories/invoice-reminders.ts';
+import type { DueReminder } from '../../orders/invoice/delivery/invoice-reminders.ts';
 import {
   scanDueReminders,
   sendReminder,
   type ReminderDeps,
   type ReminderOutcome,
-} from '../../reminders/send-reminder.ts';
+} from '../../orders/invoice/delivery/send-reminder.ts';
 
 export type JobQueueMode = 'off' | 'producer' | 'worker';
 

@@ -1,17 +1,17 @@
 import fp from 'fastify-plugin';
-import { prepareOrderStatements, type OrderStatements } from '../../repositories/order-statements.ts';
+import { orderStatementsOn, type OrderStatements } from '../../orders/statements.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The hot order statements, prepared once on app.db (repositories/order-statements.ts says why). */
+    /** The order statements on app.db, each prepared once on first use (orders/statements.ts says why). */
     orderStatements: OrderStatements;
   }
 }
 
-/** Prepares the hot statements once per app, after the db plugin; held here, never in module state. */
+/** The order statements of this app, after the db plugin; held here, never in module state. */
 export default fp(
   async (app) => {
-    app.decorate('orderStatements', prepareOrderStatements(app.db));
+    app.decorate('orderStatements', orderStatementsOn(app.db));
   },
   { name: 'statements', dependencies: ['db'] },
 );

@@ -8,9 +8,13 @@ import { auditLogs, type Db } from '@tagih/db';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { formatRupiah } from '@tagih/domain/money';
 import type { StatementPeriod, StatementSendRecord, StatementSent } from '@tagih/domain/schemas/statement';
-import { composeMail, invoiceRecipients, type InvoiceRecipients } from '../../invoices/invoice-mail.ts';
-import { periode, tanggal } from '../../invoices/indonesian-dates.ts';
-import { NO_EMAIL_MESSAGE } from '../../invoices/send-invoice.ts';
+import {
+  composeMail,
+  invoiceRecipients,
+  type InvoiceRecipients,
+} from '../../orders/invoice/delivery/invoice-mail.ts';
+import { periode, tanggal } from '../../orders/invoice/content/indonesian-dates.ts';
+import { NO_EMAIL_MESSAGE } from '../../orders/invoice/delivery/send-invoice.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer, OutgoingMail } from '../../plugins/app/mail.ts';
 import { writeAudit, type AuditContext } from '../../repositories/audit.ts';

@@ -5,8 +5,8 @@
 import { formatNpwp } from '@tagih/domain/npwp';
 import { formatNumberId, formatRupiah } from '@tagih/domain/money';
 import type { CalendarDate } from '@tagih/domain/dates';
-import type { Seller } from '../../invoices/invoice-content.ts';
-import { periode, tanggal } from '../../invoices/indonesian-dates.ts';
+import type { Seller } from '../../orders/invoice/content/invoice-shape.ts';
+import { periode, tanggal } from '../../orders/invoice/content/indonesian-dates.ts';
 import type { CompanyStatement } from './company-statement.ts';
 
 export const STATEMENT_TITLE = 'LAPORAN REKENING';

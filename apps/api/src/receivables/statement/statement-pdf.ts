@@ -3,8 +3,8 @@
 import type { Db } from '@tagih/db';
 import type { CalendarDate } from '@tagih/domain/dates';
 import type { StatementPeriod } from '@tagih/domain/schemas/statement';
-import type { Seller } from '../../invoices/invoice-content.ts';
-import type { DrawStatement } from '../../invoices/pdf-drawing.ts';
+import type { Seller } from '../../orders/invoice/content/invoice-shape.ts';
+import type { DrawStatement } from '../../orders/invoice/drawing/pdf-drawing.ts';
 import { companyStatement, type CompanyStatement } from './company-statement.ts';
 import { buildStatementContent, statementFileName } from './statement-content.ts';
 

@@ -17,7 +17,7 @@ import {
   rule,
   textBlock,
   type Doc,
-} from '../../invoices/pdf-layout.ts';
+} from '../../orders/invoice/drawing/pdf-layout.ts';
 import { STATEMENT_COLUMNS, type StatementContent, type StatementRow } from './statement-content.ts';
 
 const HALF = CONTENT_WIDTH / 2;

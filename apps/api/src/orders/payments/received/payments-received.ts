@@ -8,7 +8,7 @@ import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import type { PaymentKind } from '@tagih/domain/payments';
 import { PAYMENT_KIND_LABELS, type PaymentReceivedQuery } from '@tagih/domain/schemas/payments-received';
 import { afterCursor, keysetChunks, mapChunks, type SortKey } from '../../../repositories/list-order.ts';
-import type { ExportRows } from '../../../repositories/simple-crud.ts';
+import type { ExportRows } from '../../../repositories/standard-repository.ts';
 import { isoText } from '../../../repositories/sql-values.ts';
 
 type Filter = Omit<PaymentReceivedQuery, 'page'>;

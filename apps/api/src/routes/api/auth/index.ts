@@ -1,6 +1,6 @@
 // Sign-in and sign-out of administrators (spec 2.3 and section 7).
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verifyPassword } from '@tagih/db';
 import { envelopeSchema, messageEnvelopeSchema } from '@tagih/domain/schemas/common';
@@ -15,6 +15,31 @@ import passwordRoutes from './password.ts';
 const INVALID_LOGIN = 'Email atau password salah.';
 // Compared against when the e-mail is unknown, so both failures take the same time.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
+
+/**
+ * Holds an attempt back as the throttle says: refused with 429 and Retry-After, or slowed by its delay.
+ * Answers the throttle's keys: per (e-mail, address) pair and per address.
+ */
+async function awaitTurn(app: FastifyInstance, ip: string, reply: FastifyReply, email: string) {
+  const throttle = app.shared.loginThrottle;
+  // Per (e-mail, address) pair and per address: a stranger's guesses at an e-mail from elsewhere never
+  // block its owner, and one address cannot spray many e-mails.
+  const pair = `pair:${email}|${ip}`;
+  const address = `ip:${ip}`;
+  const verdict = await throttle.check([
+    { key: pair, max: app.config.loginMaxAttempts },
+    { key: address, max: app.config.loginAddressMaxAttempts },
+  ]);
+  if (verdict.blocked) {
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    throw new AppError(
+      429,
+      `Terlalu banyak percobaan login. Coba lagi dalam ${verdict.retryAfterSeconds} detik.`,
+    );
+  }
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+  return { pair, address };
+}
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,22 +62,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      // Per (e-mail, address) pair and per address: a stranger's guesses at an e-mail from elsewhere never
-      // block its owner, and one address cannot spray many e-mails.
-      const pair = `pair:${email}|${request.ip}`;
-      const address = `ip:${request.ip}`;
-      const verdict = await throttle.check([
-        { key: pair, max: app.config.loginMaxAttempts },
-        { key: address, max: app.config.loginAddressMaxAttempts },
-      ]);
-      if (verdict.blocked) {
-        reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new AppError(
-          429,
-          `Terlalu banyak percobaan login. Coba lagi dalam ${verdict.retryAfterSeconds} detik.`,
-        );
-      }
-      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      const { pair, address } = await awaitTurn(app, request.ip, reply, email);
 
       const admin = await findAdminByEmail(app.db, email);
       const valid = await hashing(() => verifyPassword(password, admin?.password_hash ?? DUMMY_HASH));

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { envelopeSchema } from '@tagih/domain/schemas/common';
 import { companyInputSchema, companyNumberBodySchema, companySchema } from '@tagih/domain/schemas/company';
 import { single } from '../../../lib/envelope.ts';
-import { companyRepositoryOn, previewCompanyCode } from '../../../repositories/companies.ts';
+import { companyRepositoryOn } from '../../../repositories/companies.ts';
+import { previewCompanyCode } from '../../../repositories/company-codes.ts';
 import { registerStandardSet } from '../../standard-set.ts';
 import companyStatementRoutes from './statement.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '@tagih/domain/schemas/statement';
 import { single } from '../../../lib/envelope.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { PDF_HELMET } from '../../../invoices/pdf-reply.ts';
+import { PDF_HELMET } from '../../../orders/invoice/delivery/pdf-reply.ts';
 import { companyStatement, statementView } from '../../../receivables/statement/company-statement.ts';
 import { createStatementPdf } from '../../../receivables/statement/statement-pdf.ts';
 import {

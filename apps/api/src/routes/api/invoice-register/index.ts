@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { invoiceRegisterQuerySchema, invoiceRegisterSchema } from '@tagih/domain/schemas/invoice-register';
 import { single } from '../../../lib/envelope.ts';
-import { invoiceRegister } from '../../../repositories/invoice-register.ts';
+import { invoiceRegister } from '../../../orders/list/invoice-register.ts';
 
 export default async function invoiceRegisterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

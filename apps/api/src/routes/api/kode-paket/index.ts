@@ -10,7 +10,8 @@ import {
   masterPackageInputSchema,
   masterPackageSchema,
 } from '@tagih/domain/schemas/master-package';
-import { masterPackageRepository, previewKodePaket } from '../../../repositories/master-packages.ts';
+import { masterPackageRepository } from '../../../repositories/master-packages.ts';
+import { previewKodePaket } from '../../../repositories/master-package-codes.ts';
 import { registerStandardSet } from '../../standard-set.ts';
 
 export default async function masterPackageRoutes(fastify: FastifyInstance) {

@@ -5,7 +5,7 @@ import { envelopeSchema } from '@tagih/domain/schemas/common';
 import { orderRowSchema } from '@tagih/domain/schemas/order';
 import { fakturNumberBodySchema } from '@tagih/domain/schemas/tax';
 import { single } from '../../../lib/envelope.ts';
-import { recordFakturNumber } from '../../../repositories/orders-faktur.ts';
+import { recordFakturNumber } from '../../../orders/write/orders-faktur.ts';
 import { auditContext } from '../../standard-set.ts';
 import { withProofLink } from './proof-link.ts';
 

@@ -1,5 +1,5 @@
 // Payments that are reviewed (issue 21): an order's payment book, and the approval or rejection of a proof's
-// review. Thin handlers over repositories/payments-*.ts.
+// review. Thin handlers over orders/payments/.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
@@ -10,8 +10,8 @@ import {
   rejectPaymentInputSchema,
 } from '@tagih/domain/schemas/payment';
 import { single } from '../../../lib/envelope.ts';
-import { listOrderPayments } from '../../../repositories/payments-read.ts';
-import { approveReview, rejectReview } from '../../../repositories/payments-write.ts';
+import { listOrderPayments } from '../../../orders/payments/payments-read.ts';
+import { approveReview, rejectReview } from '../../../orders/payments/payments-review.ts';
 import { auditContext } from '../../standard-set.ts';
 
 const tags = ['Orders'];

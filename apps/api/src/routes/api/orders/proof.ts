@@ -17,7 +17,7 @@ import {
   assertProofAllowed,
   findPaymentProofKey,
   setPaymentProof,
-} from '../../../repositories/orders-proof.ts';
+} from '../../../orders/payments/orders-proof.ts';
 import { auditContext } from '../../standard-set.ts';
 import { proofLink, proofPath } from './proof-link.ts';
 import { multipartFields } from '../../../plugins/external/swagger.ts';

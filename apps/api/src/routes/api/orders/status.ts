@@ -5,7 +5,7 @@ import { envelopeSchema, idParamSchema, messageEnvelopeSchema } from '@tagih/dom
 import { orderActionBodySchema, orderRowSchema } from '@tagih/domain/schemas/order';
 import { orderStatusInputSchema } from '@tagih/domain/schemas/order-status';
 import { done, MESSAGES, single } from '../../../lib/envelope.ts';
-import { cancelOrder, changeOrderStatus, voidOrder } from '../../../repositories/orders-status.ts';
+import { cancelOrder, changeOrderStatus, voidOrder } from '../../../orders/lifecycle/orders-status.ts';
 import { auditContext } from '../../standard-set.ts';
 import { withProofLink } from './proof-link.ts';
 

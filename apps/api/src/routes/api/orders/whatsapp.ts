@@ -1,10 +1,10 @@
-// GET /orders/{id}/whatsapp: what the view dialog's 'Kirim via WhatsApp' opens (invoices/invoice-share.ts).
+// GET /orders/{id}/whatsapp: what the view dialog's 'Kirim via WhatsApp' opens (orders/invoice/delivery/invoice-share.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
 import { whatsappShareSchema } from '@tagih/domain/schemas/reminder';
 import { single } from '../../../lib/envelope.ts';
-import { whatsappShare } from '../../../invoices/invoice-share.ts';
+import { whatsappShare } from '../../../orders/invoice/delivery/invoice-share.ts';
 
 export default async function orderWhatsappRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -7,8 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orders } from '@tagih/db';
 import { AppError } from '../../../lib/app-error.ts';
-import { createInvoicePdf } from '../../../invoices/invoice-pdf.ts';
-import { PDF_HELMET, replyWithPdf } from '../../../invoices/pdf-reply.ts';
+import { createInvoicePdf } from '../../../orders/invoice/invoice-pdf.ts';
+import { PDF_HELMET, replyWithPdf } from '../../../orders/invoice/delivery/pdf-reply.ts';
 
 export const LINK_REVOKED_MESSAGE = 'Tautan sudah tidak berlaku.';
 

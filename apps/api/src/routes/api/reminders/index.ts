@@ -14,9 +14,9 @@ import {
 } from '@tagih/domain/schemas/reminder';
 import { REMINDER_PREVIEW_VALUES } from '@tagih/domain/reminder-texts';
 import { single } from '../../../lib/envelope.ts';
-import { reminderText } from '../../../reminders/reminder-mail.ts';
-import { listOrderReminders } from '../../../repositories/invoice-reminders.ts';
-import { findOrderRow } from '../../../repositories/orders-read.ts';
+import { reminderText } from '../../../orders/invoice/delivery/reminder-mail.ts';
+import { listOrderReminders } from '../../../orders/invoice/delivery/invoice-reminders.ts';
+import { findOrderRow } from '../../../orders/read/orders-read.ts';
 import {
   readReminderSettings,
   reminderSettingsView,

@@ -7,7 +7,7 @@ import { envelopeSchema } from '@tagih/domain/schemas/common';
 import { efakturQuerySchema, taxSettingsInputSchema, taxSettingsSchema } from '@tagih/domain/schemas/tax';
 import { single } from '../../../lib/envelope.ts';
 import { EXPORT_TURN_DESCRIPTION, EXPORT_TURN_RESPONSES } from '../../../lib/export-slots.ts';
-import { taxInvoicesOfMonth } from '../../../repositories/efaktur.ts';
+import { taxInvoicesOfMonth } from '../../../orders/list/efaktur.ts';
 import { readTaxSettings, taxSettingsView, updateTaxSettings } from '../../../repositories/tax-settings.ts';
 import { coretaxXml } from '../../../tax/coretax-xml.ts';
 import { auditContext } from '../../standard-set.ts';

@@ -1,0 +1,92 @@
+// Reading an order's payment book (issue 21): the payments (oldest first, reversals included), the reviews
+// of its proofs (newest first) and what is due, paid and left. Who recorded or decided each is named.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { admins, orders, paymentReviews, payments, type Db } from '@tagih/db';
+import { amountDue, type PaymentKind, type PaymentReviewStatus } from '@tagih/domain/payments';
+import type { OrderPayments, PaymentReview } from '@tagih/domain/schemas/payment';
+import { AppError } from '../../lib/app-error.ts';
+import { isoText } from '../../repositories/sql-values.ts';
+
+/** Net of every payment of the order (reversals are negative), as exact rupiah. */
+export async function netPaid(db: Db, orderId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+    .from(payments)
+    .where(eq(payments.order_id, orderId));
+  return BigInt(row?.total ?? '0');
+}
+
+const deciders = alias(admins, 'deciders');
+
+function selectReviews(db: Db) {
+  return db
+    .select({
+      id: paymentReviews.id,
+      status: sql<PaymentReviewStatus>`${paymentReviews.status}`,
+      proof_key: paymentReviews.proof_key,
+      reason: paymentReviews.reason,
+      amount: paymentReviews.amount,
+      received_on: paymentReviews.received_on,
+      decided_by: paymentReviews.decided_by,
+      decided_by_name: deciders.name,
+      decided_at: isoText(paymentReviews.decided_at),
+      created_at: isoText(paymentReviews.created_at),
+    })
+    .from(paymentReviews)
+    .leftJoin(deciders, eq(deciders.id, paymentReviews.decided_by))
+    .$dynamic();
+}
+
+/** One review of order `orderId` (404 when it is not one of that order's), locked for a decision. */
+export async function lockReview(db: Db, orderId: number, reviewId: number): Promise<PaymentReview> {
+  const [review] = await db
+    .select()
+    .from(paymentReviews)
+    .where(and(eq(paymentReviews.id, reviewId), eq(paymentReviews.order_id, orderId)))
+    .for('update');
+  if (!review) throw AppError.notFound('Bukti bayar');
+  const [named] = await selectReviews(db).where(eq(paymentReviews.id, review.id));
+  return named!;
+}
+
+/** The review waiting for a decision on the order, if any (at most one: a partial unique index). */
+export async function findPendingReview(db: Db, orderId: number) {
+  const [review] = await db
+    .select()
+    .from(paymentReviews)
+    .where(and(eq(paymentReviews.order_id, orderId), eq(paymentReviews.status, 'pending')));
+  return review ?? null;
+}
+
+export async function listOrderPayments(db: Db, orderId: number): Promise<OrderPayments> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw AppError.notFound('Order');
+  const [rows, reviews] = await Promise.all([
+    db
+      .select({
+        id: payments.id,
+        amount: payments.amount,
+        received_on: payments.received_on,
+        kind: sql<PaymentKind>`${payments.kind}`,
+        review_id: payments.review_id,
+        reverses_id: payments.reverses_id,
+        recorded_by: payments.recorded_by,
+        recorded_by_name: admins.name,
+        recorded_at: isoText(payments.recorded_at),
+      })
+      .from(payments)
+      .leftJoin(admins, eq(admins.id, payments.recorded_by))
+      .where(eq(payments.order_id, orderId))
+      .orderBy(asc(payments.id)),
+    selectReviews(db).where(eq(paymentReviews.order_id, orderId)).orderBy(desc(paymentReviews.id)),
+  ]);
+  const paid = rows.reduce((sum, row) => sum + BigInt(row.amount), 0n);
+  return {
+    amount_due: amountDue(order).toString(),
+    paid: paid.toString(),
+    balance_due: order.balance_due,
+    payments: rows,
+    reviews,
+  };
+}
