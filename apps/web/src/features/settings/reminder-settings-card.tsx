@@ -38,7 +38,8 @@ const draftOf = (settings: ReminderSettings): Draft => ({
 const templatesFor = (draft: Draft) =>
   daysOf(draft.days).map((_day, index) => draft.templates[index] ?? DEFAULT_REMINDER_TEMPLATE);
 
-export function ReminderSettingsCard() {
+/** The card's draft of the saved settings, its field errors and its save. */
+function useReminderDraft() {
   const settings = useReminderSettings();
   const save = useSaveReminderSettings();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -74,6 +75,11 @@ export function ReminderSettingsCard() {
     }
   };
 
+  return { settings, save, draft, errors, fieldError, change, submit };
+}
+
+export function ReminderSettingsCard() {
+  const { settings, save, draft, errors, fieldError, change, submit } = useReminderDraft();
   const days = draft ? daysOf(draft.days) : [];
   return (
     <Card withBorder radius="md" padding="lg">

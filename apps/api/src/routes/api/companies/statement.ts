@@ -30,10 +30,16 @@ const PERIOD_RULES =
   'due on its invoice date, each payment a credit on the day received, a reversed payment a debit, a ' +
   'cancelled invoice a credit on the day it was cancelled; opening + debits - credits = closing.';
 
-export default async function companyStatementRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const making = () => ({ db: app.db, draw: app.drawStatement, seller: app.config.seller });
+/** What making a statement's PDF needs of the app. */
+const makingOn = (app: FastifyInstance) => ({
+  db: app.db,
+  draw: app.drawStatement,
+  seller: app.config.seller,
+});
 
+/** The statement as JSON and as a PDF. */
+function statementReadRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/:id/statement',
     {
@@ -65,7 +71,7 @@ export default async function companyStatementRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const today = todayInJakarta(app.now());
-      const made = await createStatementPdf(making(), request.params.id, request.query, today);
+      const made = await createStatementPdf(makingOn(app), request.params.id, request.query, today);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${made.fileName}"`)
@@ -73,7 +79,11 @@ export default async function companyStatementRoutes(fastify: FastifyInstance) {
         .send(made.pdf);
     },
   );
+}
 
+/** 'Kirim' and the sends made. */
+function statementSendRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/:id/statement/send',
     {
@@ -91,7 +101,7 @@ export default async function companyStatementRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       try {
-        const deps = { ...making(), mailer: app.mailer, now: app.now };
+        const deps = { ...makingOn(app), mailer: app.mailer, now: app.now };
         const sent = await sendStatement(deps, request.params.id, request.body, auditContext(request));
         return single(sent, STATEMENT_SENT_MESSAGE);
       } catch (error) {
@@ -114,4 +124,9 @@ export default async function companyStatementRoutes(fastify: FastifyInstance) {
     },
     async (request) => single(await statementSends(app.db, request.params.id)),
   );
+}
+
+export default async function companyStatementRoutes(fastify: FastifyInstance) {
+  statementReadRoutes(fastify);
+  statementSendRoutes(fastify);
 }
