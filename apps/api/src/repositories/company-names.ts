@@ -9,9 +9,9 @@
 // asks for its adjacent word PAIRS instead (companies_name_word_pairs, migration 0016): (a word ending in w1,
 // w2), (w2, w3) … (wn-1, a word starting with wn), or for two words (a word ending in w1, a word starting with
 // w2); a pair's list holds the companies named so, few however large the table. ILIKE itself decides in the
-// end, so the answer is exactly ILIKE's. A text whose first or last word is part of too many words (a letter
-// or two) is broad: the statement says so instead of reading half the index, and the caller searches
-// otherwise.
+// end (as lower(name) LIKE lower(pattern), which is how PostgreSQL computes ILIKE in a UTF-8 database), so the
+// answer is exactly ILIKE's. A text whose first or last word is part of too many words (a letter or two) is
+// broad: the statement says so instead of reading half the index, and the caller searches otherwise.
 import { sql, type SQL } from 'drizzle-orm';
 import { companies, companyNameWordPairsOf, companyNameWords, companyNameWordsOf } from '@tagih/db';
 
@@ -44,10 +44,12 @@ export function namedCompanies(text: SQL, pattern: SQL, limit: number = MAX_NAME
   // Leading and trailing whitespace is dropped: a name containing the text contains the trimmed text.
   const split = sql`regexp_split_to_array(regexp_replace(lower(${text}), '^\\s+|\\s+$', '', 'g'), '\\s+')`;
   // The candidates come from one of two index scans, each behind a one-time filter on the number of words,
-  // and are fenced off (OFFSET 0) from the ILIKE, which would otherwise bring in the trigram index (10 ms at
-  // a million companies) to intersect with a list of a few hundred.
+  // and are fenced off (OFFSET 0) from the match, which would otherwise bring in the trigram index (10 ms at
+  // a million companies) to intersect with a list of a few hundred. The match is ILIKE's own definition in a
+  // UTF-8 database (like.c: both sides lower-cased, then LIKE), written out so that the pattern is lower-cased
+  // once and not for every candidate (ILIKE: 1 µs a candidate, half the company search at a million companies).
   return sql`search_words as materialized (
-      select w, n, w[2:n - 1] as inner_words,
+      select w, n, w[2:n - 1] as inner_words, lower(${pattern}) as lowered_pattern,
         '%' || ${likeLiteral(sql`w[1]`)} || case when n = 1 then '%' else '' end as first_like,
         case when n = 1 then '%' else '' end || ${likeLiteral(sql`w[n]`)} || '%' as last_like
       from (select w, cardinality(w) as n from ${split} w) split),
@@ -72,7 +74,7 @@ export function namedCompanies(text: SQL, pattern: SQL, limit: number = MAX_NAME
             and ${PAIRS} && (select first_pairs from pair_choices)
             and ${PAIRS} && (select last_pairs from pair_choices)
         offset 0) candidates
-      where name ilike ${pattern}
+      where lower(name) like (select lowered_pattern from search_words)
       limit ${sql.raw(String(limit + 1))})`;
 }
 
