@@ -3,8 +3,8 @@
 // prepared statement with one generic plan, instead of the three statements of the general search
 // (orders-list.ts), one of them planned per request. A plan made once has to be right for any value, so this
 // path is taken only where the plan below is right by construction, and its own answer says when it was not:
-// - the companies come from the name word index (company-names.ts), at most MAX_NAMED of them; a broad text
-//   or more companies send the search to the general path;
+// - the companies come from the name word and word pair indexes (company-names.ts), at most MAX_NAMED; a
+//   broad text or more companies send the search to the general path;
 // - invoice numbers are matched through their trigram index and then sorted, which is right while few match:
 //   numbers the server gives are INV/YYYY/MM/NNNN, so a text of only those characters, or one too short to
 //   give the index a trigram, is left to the general path;
