@@ -8,15 +8,10 @@ export interface BenchSizes {
   orders: number;
 }
 
-export const FULL_SIZES: BenchSizes = {
-  companies: 100_000,
-  users: 300_000,
-  vouchers: 2_000,
-  orders: 1_000_000,
-};
+export const FULL_SIZES: BenchSizes = sizesForOrders(1_000_000);
 
-/** The sizes of the smoke test: the same shape, about 50x smaller. */
-export const SMOKE_SIZES: BenchSizes = { companies: 2_000, users: 6_000, vouchers: 200, orders: 20_000 };
+/** The sizes of the smoke test: the same shape, 50x smaller. */
+export const SMOKE_SIZES: BenchSizes = sizesForOrders(20_000);
 
 export const BENCH_ADMIN = {
   email: 'bench@tagih.local',
@@ -40,6 +35,21 @@ export const SERVER_ENV = {
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/tagih_bench';
 
+/**
+ * The other sizes for a number of orders, in the proportions of FULL_SIZES: a company per ten orders, three
+ * users per ten orders, a voucher per 500 orders (at least 200). BENCH_ORDERS=10000000 alone gives the
+ * ten-million-order database of issue 29 (a million companies, three million users, 20,000 vouchers).
+ */
+export function sizesForOrders(orders: number): BenchSizes {
+  return {
+    companies: Math.max(1, Math.round(orders / 10)),
+    users: Math.max(1, Math.round((orders * 3) / 10)),
+    vouchers: Math.max(200, Math.round(orders / 500)),
+    orders,
+  };
+}
+
+/** The sizes from BENCH_ORDERS (default a million) and the others derived from it, each overridable. */
 export function sizesFromEnv(env: Record<string, string | undefined> = process.env): BenchSizes {
   const read = (name: string, fallback: number) => {
     const value = env[name];
@@ -49,11 +59,12 @@ export function sizesFromEnv(env: Record<string, string | undefined> = process.e
       throw new Error(`${name} must be a whole number >= 1, got '${value}'`);
     return n;
   };
+  const derived = sizesForOrders(read('BENCH_ORDERS', FULL_SIZES.orders));
   return {
-    companies: read('BENCH_COMPANIES', FULL_SIZES.companies),
-    users: read('BENCH_USERS', FULL_SIZES.users),
-    vouchers: read('BENCH_VOUCHERS', FULL_SIZES.vouchers),
-    orders: read('BENCH_ORDERS', FULL_SIZES.orders),
+    companies: read('BENCH_COMPANIES', derived.companies),
+    users: read('BENCH_USERS', derived.users),
+    vouchers: read('BENCH_VOUCHERS', derived.vouchers),
+    orders: derived.orders,
   };
 }
 

@@ -9,9 +9,9 @@ import { AppError } from '../lib/app-error.ts';
 import { frozen } from '../lib/frozen-sql.ts';
 import { containsPattern, containsText, runTimeValue } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
-import { estimateRows, searchReach } from './capped-count.ts';
+import { estimateRows, SEARCH_COUNT_CAP, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
-import { MAX_NAMED, NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
+import { NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
 import { assignCompanyCode, keepsCode } from './company-codes.ts';
 import { refuseWhileUsed } from './company-usage.ts';
 import { assertFresh } from './simple-crud.ts';
@@ -76,17 +76,17 @@ function fieldsOf(input: CompanyInput) {
   return fields;
 }
 
-const LIMIT = sql.raw(String(MAX_NAMED + 1));
+const LIMIT = sql.raw(String(SEARCH_COUNT_CAP + 1));
 
 /**
  * A page of the companies whose name or code contains the text, newest first, with their exact number, when
- * at most MAX_NAMED match by name and as many by code: one prepared statement on one generic plan (its values
+ * at most SEARCH_COUNT_CAP match by name and as many by code: one prepared statement on one generic plan (its values
  * are run-time values), names through the word index (company-names.ts), codes through their trigram index.
  * It answers one row even for an empty page, with the counts.
  */
 const SEARCH_PAGE = frozen((value) => {
   const pattern = runTimeValue(value('pattern'), 'text');
-  return sql`(with ${namedCompanies(runTimeValue(value('text'), 'text'), pattern)},
+  return sql`(with ${namedCompanies(runTimeValue(value('text'), 'text'), pattern, SEARCH_COUNT_CAP)},
     by_code as materialized (select ${companies.id_company} as id from ${companies} where ${companies.code_company} ilike ${pattern} limit ${LIMIT}),
     matched as materialized (select id from named union select id from by_code),
     page as (select id from matched order by id desc limit ${sql.raw(String(PAGE_SIZE))} offset ${runTimeValue(value('offset'), 'int')})
@@ -117,7 +117,7 @@ type Page = { rows: Company[]; total: number; estimated: boolean };
 async function namedPage(statement: SearchPageStatement, text: string, offset: number): Promise<Page | null> {
   const rows = await statement.execute({ text, pattern: containsPattern(text), offset });
   const head = rows[0];
-  if (!head || head.broad || head.named > MAX_NAMED || head.byCode > MAX_NAMED) return null;
+  if (!head || head.broad || head.named > SEARCH_COUNT_CAP || head.byCode > SEARCH_COUNT_CAP) return null;
   return {
     rows: rows.flatMap((row) => (row.company ? [toCompany(row.company)] : [])),
     total: head.matched,

@@ -1,15 +1,19 @@
 // Which companies a search text names, answered by PostgreSQL's own indexes (docs/performance.md, "Searching
-// company names"). The trigram index answers `name ILIKE '%text%'` by reading the posting lists of every
-// trigram of the text, and a common word's trigrams list thousands of companies (about a millisecond of CPU for
-// a three-word name at 100,000 companies). The name's WORDS are indexed instead (companies_name_words, GIN on
-// lower-cased words, migration 0007): a name containing a text with words w1 … wn (split at whitespace)
-// has w2 … wn-1 as whole words, a word ending in w1 and a word starting with wn (for one word: a word
-// containing it). Which whole words those are comes from company_name_words (every word of every name, kept
-// by triggers), and the GIN index then intersects a few short posting lists. ILIKE itself decides in the end,
-// so the answer is exactly ILIKE's. A text whose first or last word is part of too many words (a letter or
-// two) is broad: the statement says so instead of reading half the index, and the caller searches otherwise.
+// company names" and "Search at ten million orders"). The trigram index answers `name ILIKE '%text%'` by
+// reading the posting lists of every trigram of the text, and a common word's trigrams list a share of all
+// companies. The name's WORDS are indexed instead (companies_name_words, GIN on lower-cased words, migration
+// 0007): a name containing a text with words w1 … wn (split at whitespace) has w2 … wn-1 as whole words, a
+// word ending in w1 and a word starting with wn (for one word: a word containing it). Which whole words those
+// are comes from company_name_words (every word of every name, kept by triggers). A single word's posting list
+// still grows with the table (a tenth of a million companies at a million), so a text of two words or more
+// asks for its adjacent word PAIRS instead (companies_name_word_pairs, migration 0018): (a word ending in w1,
+// w2), (w2, w3) … (wn-1, a word starting with wn), or for two words (a word ending in w1, a word starting with
+// w2); a pair's list holds the companies named so, few however large the table. ILIKE itself decides in the
+// end (as lower(name) LIKE lower(pattern), which is how PostgreSQL computes ILIKE in a UTF-8 database), so the
+// answer is exactly ILIKE's. A text whose first or last word is part of too many words (a letter or two) is
+// broad: the statement says so instead of reading half the index, and the caller searches otherwise.
 import { sql, type SQL } from 'drizzle-orm';
-import { companies, companyNameWords, companyNameWordsOf } from '@tagih/db';
+import { companies, companyNameWordPairsOf, companyNameWords, companyNameWordsOf } from '@tagih/db';
 
 /** At most this many companies are listed by id; more and the callers filter by a sub-select instead. */
 export const MAX_NAMED = 200;
@@ -17,6 +21,7 @@ export const MAX_NAMED = 200;
 const MAX_WORD_CHOICES = 32;
 
 const WORDS = companyNameWordsOf(companies.name_company);
+const PAIRS = companyNameWordPairsOf(companies.name_company);
 /** A LIKE pattern's text taken literally (its \, % and _ escaped), in SQL: the words are split there. */
 const likeLiteral = (text: SQL) => sql`regexp_replace(${text}, '([\\\\%_])', '\\\\\\1', 'g')`;
 
@@ -25,37 +30,58 @@ const wordChoices = (like: string) =>
   sql`array(select ${companyNameWords.word} from ${companyNameWords}
     where ${companyNameWords.word} like (select ${sql.raw(like)} from search_words) limit ${sql.raw(String(MAX_WORD_CHOICES + 1))})`;
 
+/** The pairs (f, l) for f of `firsts` and l of `lasts`, two arrays of words, as the pair index spells them. */
+const pairsOf = (firsts: SQL, lasts: SQL) =>
+  sql`array(select f || ' ' || l from unnest(${firsts}) f, unnest(${lasts}) l)`;
+
 /**
- * The CTEs `search_words`, `word_choices` and `named` of a statement: `named` holds the ids of up to
- * MAX_NAMED + 1 companies whose name contains `text` (ILIKE `pattern`, containsPattern(text)). Both values
+ * The CTEs `search_words`, `word_choices`, `pair_choices` and `named` of a statement: `named` holds the ids of
+ * up to `limit` + 1 companies whose name contains `text` (ILIKE `pattern`, containsPattern(text)). Both values
  * should be run-time values (lib/search.ts), so that the statement keeps one generic plan. Read NAMES_BROAD
  * with it: when true, `named` is empty and says nothing.
  */
-export function namedCompanies(text: SQL, pattern: SQL): SQL {
+export function namedCompanies(text: SQL, pattern: SQL, limit: number = MAX_NAMED): SQL {
   // Leading and trailing whitespace is dropped: a name containing the text contains the trimmed text.
   const split = sql`regexp_split_to_array(regexp_replace(lower(${text}), '^\\s+|\\s+$', '', 'g'), '\\s+')`;
+  // The candidates come from one of two index scans, each behind a one-time filter on the number of words,
+  // and are fenced off (OFFSET 0) from the match, which would otherwise bring in the trigram index (10 ms at
+  // a million companies) to intersect with a list of a few hundred. The match is ILIKE's own definition in a
+  // UTF-8 database (like.c: both sides lower-cased, then LIKE), written out so that the pattern is lower-cased
+  // once and not for every candidate (ILIKE: 1 µs a candidate, half the company search at a million companies).
   return sql`search_words as materialized (
-      select w[2:n - 1] as inner_words,
+      select w, n, w[2:n - 1] as inner_words, lower(${pattern}) as lowered_pattern,
         '%' || ${likeLiteral(sql`w[1]`)} || case when n = 1 then '%' else '' end as first_like,
         case when n = 1 then '%' else '' end || ${likeLiteral(sql`w[n]`)} || '%' as last_like
       from (select w, cardinality(w) as n from ${split} w) split),
-    word_choices as materialized (select ${wordChoices('first_like')} as first_words, ${wordChoices('last_like')} as last_words),
+    word_choices as materialized (
+      select first_words, last_words,
+        cardinality(first_words) > ${sql.raw(String(MAX_WORD_CHOICES))} or cardinality(last_words) > ${sql.raw(String(MAX_WORD_CHOICES))} as broad
+      from (select ${wordChoices('first_like')} as first_words, ${wordChoices('last_like')} as last_words) choices),
+    pair_choices as materialized (
+      select array(select w[i] || ' ' || w[i + 1] from generate_series(2, n - 2) i) as inner_pairs,
+        ${pairsOf(sql`first_words`, sql`case when n = 2 then last_words else array[w[2]] end`)} as first_pairs,
+        ${pairsOf(sql`case when n = 2 then first_words else array[w[n - 1]] end`, sql`last_words`)} as last_pairs
+      from search_words, word_choices),
     named as materialized (
-      select ${companies.id_company} as id from ${companies}
-      where (select cardinality(first_words) <= ${sql.raw(String(MAX_WORD_CHOICES))}
-               and cardinality(last_words) <= ${sql.raw(String(MAX_WORD_CHOICES))} from word_choices)
-        and ${WORDS} @> (select inner_words from search_words)
-        and ${WORDS} && (select first_words from word_choices)
-        and ${WORDS} && (select last_words from word_choices)
-        and ${companies.name_company} ilike ${pattern}
-      limit ${sql.raw(String(MAX_NAMED + 1))})`;
+      select id from (
+          select ${companies.id_company} as id, ${companies.name_company} as name from ${companies}
+          where (select n = 1 and not broad from search_words, word_choices)
+            and ${WORDS} && (select first_words from word_choices)
+        union all
+          select ${companies.id_company}, ${companies.name_company} from ${companies}
+          where (select n > 1 and not broad from search_words, word_choices)
+            and ${PAIRS} @> (select inner_pairs from pair_choices)
+            and ${PAIRS} && (select first_pairs from pair_choices)
+            and ${PAIRS} && (select last_pairs from pair_choices)
+        offset 0) candidates
+      where lower(name) like (select lowered_pattern from search_words)
+      limit ${sql.raw(String(limit + 1))})`;
 }
 
 /** True when the text was too broad for `named` (namedCompanies): the caller must search another way. */
-export const NAMES_BROAD = sql`(select cardinality(first_words) > ${sql.raw(String(MAX_WORD_CHOICES))}
-  or cardinality(last_words) > ${sql.raw(String(MAX_WORD_CHOICES))} from word_choices)`;
+export const NAMES_BROAD = sql`(select broad from word_choices)`;
 
-/** How many companies `named` holds (MAX_NAMED + 1 means more than MAX_NAMED). */
+/** How many companies `named` holds (`limit` + 1 means more than its limit). */
 export const NAMED_COUNT = sql`(select count(*) from named)::int`;
 
 /** What a statement reading `named` says of it: the ids, or null when they are too many or the text too broad. */

@@ -19,6 +19,16 @@ import { flag, timestamps } from './columns.ts';
 export const companyNameWordsOf = (name: AnyPgColumn): SQL<string[]> =>
   sql<string[]>`regexp_split_to_array(lower(${name}), '\\s+')`;
 
+/**
+ * The adjacent word pairs of a company name ('pt maju', 'maju sukses', 'sukses sejati'), words as
+ * companyNameWordsOf splits them: the SQL function company_name_word_pairs (migration 0018), on which the
+ * index `companies_name_word_pairs` is built. A search of two words or more asks this index for the pairs it
+ * implies, whose posting lists hold the few companies named so, where every single word's list grows with the
+ * table (docs/performance.md, "Search at ten million orders").
+ */
+export const companyNameWordPairsOf = (name: AnyPgColumn): SQL<string[]> =>
+  sql<string[]>`company_name_word_pairs(${name})`;
+
 export const companies = pgTable(
   'companies',
   {
@@ -52,6 +62,8 @@ export const companies = pgTable(
     index('companies_code_trgm').using('gin', t.code_company.op('gin_trgm_ops')),
     // The name search's index (apps/api/src/repositories/company-names.ts): a name's words, for @> and &&.
     index('companies_name_words').using('gin', companyNameWordsOf(t.name_company)),
+    // The same search for two words or more: the name's adjacent word pairs.
+    index('companies_name_word_pairs').using('gin', companyNameWordPairsOf(t.name_company)),
   ],
 );
 

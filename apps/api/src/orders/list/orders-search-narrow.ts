@@ -3,8 +3,8 @@
 // prepared statement with one generic plan, instead of the three statements of the general search
 // (orders-list.ts), one of them planned per request. A plan made once has to be right for any value, so this
 // path is taken only where the plan below is right by construction, and its own answer says when it was not:
-// - the companies come from the name word index (company-names.ts), at most MAX_NAMED of them; a broad text
-//   or more companies send the search to the general path;
+// - the companies come from the name word and word pair indexes (company-names.ts), at most MAX_NAMED; a
+//   broad text or more companies send the search to the general path;
 // - invoice numbers are matched through their trigram index and then sorted, which is right while few match:
 //   numbers the server gives are INV/YYYY/MM/NNNN, so a text of only those characters, or one too short to
 //   give the index a trigram, is left to the general path;
@@ -35,13 +35,17 @@ const NEWEST_MATCH_FIRST = sql`created_on desc, id desc`;
 
 // MATERIALIZED: invoice numbers by trigram, not by a newest-first walk of the whole table. The orders of the
 // named companies are read only when they are few enough to list, the invoice numbers only when no package
-// name matches (the general path answers then: 'Cloud' costs this statement next to nothing).
+// name matches (the general path answers then: 'Cloud' costs this statement next to nothing). The invoice
+// numbers are read up to READ_LIMIT: more and the general path answers anyway, and without the limit the
+// generic plan's cost grew with the table (50,000 estimated matches at ten million orders) past
+// jit_above_cost, and PostgreSQL compiled the statement on every run, 30-120 ms for a search that reads for
+// 1 ms (docs/performance.md, "Search at ten million orders").
 const NARROW_SEARCH = frozen((value) => {
   const pattern = runTimeValue(value('pattern'), 'text');
   return sql`(with ${namedCompanies(runTimeValue(value('text'), 'text'), pattern)},
     package_matched as materialized (select exists (select 1 from ${packageNames} where ${packageNames.name} ilike ${pattern}) as yes),
     by_invoice as materialized (select ${orders.id} as id, ${orders.created_on} as created_on from ${orders}
-      where not (select yes from package_matched) and ${orders.invoice_number} ilike ${pattern}),
+      where not (select yes from package_matched) and ${orders.invoice_number} ilike ${pattern} limit ${READ_LIMIT}),
     matches as materialized (
       select id, created_on from (
         (select ${orders.id} as id, ${orders.created_on} as created_on from ${orders}
