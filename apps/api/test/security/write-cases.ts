@@ -44,6 +44,19 @@ async function pendingReview({ t, fresh }: ActionContext): Promise<{ id: number;
 }
 
 const ACTIONS: Record<string, WriteCase['request']> = {
+  'POST /api/companies/:id/statement/send': async ({ fresh }) => {
+    const id = await fresh('company');
+    return {
+      options: {
+        method: 'POST',
+        url: `/api/companies/${id}/statement/send`,
+        payload: { from: '2026-01-01', to: '2026-01-31' },
+      },
+      entity: 'company',
+      entityId: String(id),
+      action: 'send_statement',
+    };
+  },
   'PUT /api/settings/reminders': async () => ({
     options: { method: 'PUT', url: '/api/settings/reminders', payload: { enabled: true, days: [2, 9] } },
     entity: 'reminder_settings',
@@ -204,7 +217,11 @@ const ACTIONS: Record<string, WriteCase['request']> = {
 };
 
 /** POST routes that only read (search-as-you-type, previews). */
-const READS = new Set(['POST /api/companies/get_company_number', 'POST /api/users/search_admin']);
+const READS = new Set([
+  'POST /api/companies/get_company_number',
+  'POST /api/users/search_admin',
+  'POST /api/settings/reminders/preview',
+]);
 /** Sign-in and sign-out: their record is the admin_sessions row, checked by the auth tests. */
 const SESSIONS = new Set(['POST /api/login-admin', 'POST /api/logout']);
 
