@@ -155,6 +155,16 @@ async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
     `insert into order_counts_by_month (month_utc, row_count)
      select date_trunc('month', created_on at time zone 'UTC')::date, count(*) from orders group by 1`,
   );
+  await client.query('delete from company_receivables');
+  await client.query(
+    `insert into company_receivables (id_company, balance_due, open_invoices)
+     select id_company, sum(balance_due), count(*) from orders where balance_due > 0 and is_canceled = 0 group by 1`,
+  );
+  await client.query('delete from receivables_by_due_date');
+  await client.query(
+    `insert into receivables_by_due_date (due_date, balance_due, open_invoices)
+     select due_date, sum(balance_due), count(*) from orders where balance_due > 0 and is_canceled = 0 group by 1`,
+  );
   await client.query('delete from payment_totals_by_day');
   await client.query(
     `insert into payment_totals_by_day (received_on, row_count, amount)

@@ -6,8 +6,20 @@
 // orders owe nothing (their amount due is 0), and orders stored after as_of did not exist yet.
 import { sql, type SQL } from 'drizzle-orm';
 import { companies, orders, payments } from '@tagih/db';
-import type { AgingBucket, ReceivableSortField } from '@tagih/domain/schemas/receivables';
+import { z } from 'zod';
+import {
+  receivableRowSchema,
+  receivableSummarySchema,
+  type AgingBucket,
+  type ReceivableSortField,
+} from '@tagih/domain/schemas/receivables';
 import { containsPattern } from '../lib/search.ts';
+
+/** What the statements answer: one row each (db.execute's result, checked rather than cast). */
+export const pageResult = z.object({
+  rows: z.tuple([z.object({ total: z.number().int(), rows: z.array(receivableRowSchema) })]),
+});
+export const summaryResult = z.object({ rows: z.tuple([receivableSummarySchema.omit({ as_of: true })]) });
 
 /** The day the figures stand on and what narrows the companies. */
 export interface AgingFilter {
@@ -25,7 +37,7 @@ const BUCKET_DAYS: Readonly<Record<AgingBucket, [number | null, number | null]>>
   days_over_90: [91, null],
 };
 
-function bucketSum(bucket: AgingBucket): SQL {
+export function bucketSum(bucket: AgingBucket): SQL {
   const [from, to] = BUCKET_DAYS[bucket];
   const late = sql`(as_of.day - open_orders.due_date)`;
   const range = [from === null ? null : sql`${late} >= ${from}`, to === null ? null : sql`${late} <= ${to}`]
@@ -99,3 +111,16 @@ export function agingFigures(source: string, lastPayment: SQL): SQL {
     ${at('oldest_due_date')}::text as oldest_due_date, (${lastPayment})::text as last_payment_on,
     ${at('open_invoices')} as open_invoices`;
 }
+
+/** The last payment of the whole book on or before as_of: one step down the payments' received index. */
+export function bookLastPayment(asOf: string): SQL {
+  return sql`(select max(${payments.received_on}) from ${payments}
+    where ${payments.received_on} <= ${asOf}::date and ${payments.amount} > 0)`;
+}
+
+/** A list row as JSON from `page` (the company) and `figures` (agingFigures of it). */
+export const pageRowJson = sql`json_build_object('id_company', page.id_company, 'name_company', page.name_company,
+  'balance_due', figures.balance_due, 'not_due', figures.not_due, 'days_1_30', figures.days_1_30,
+  'days_31_60', figures.days_31_60, 'days_61_90', figures.days_61_90, 'days_over_90', figures.days_over_90,
+  'oldest_due_date', figures.oldest_due_date, 'last_payment_on', figures.last_payment_on,
+  'open_invoices', figures.open_invoices)`;

@@ -1,12 +1,9 @@
 // Receivables ('Piutang', issue 30): the page of companies, the summary over all of them and the export, all
 // from the one aging of aging-sql.ts, so every figure is the same sum whichever asks.
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { payments, type Db } from '@tagih/db';
+import type { Db } from '@tagih/db';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import {
-  receivableRowSchema,
-  receivableSummarySchema,
   type ReceivableExportQuery,
   type ReceivableListQuery,
   type ReceivableRow,
@@ -14,16 +11,21 @@ import {
   type ReceivableSummaryQuery,
 } from '@tagih/domain/schemas/receivables';
 import type { ExportRows } from '../repositories/standard-repository.ts';
-import { agingCte, agingFigures, agingOrder, lastPaymentOf, type AgingFilter } from './aging-sql.ts';
+import {
+  agingCte,
+  agingFigures,
+  agingOrder,
+  bookLastPayment,
+  lastPaymentOf,
+  pageResult,
+  pageRowJson,
+  summaryResult,
+  type AgingFilter,
+} from './aging-sql.ts';
+import { fastReceivablesPage, fastReceivablesSummary } from './receivables-fast.ts';
 
 /** Rows an export reads per statement (each runs the aging once). */
 const EXPORT_CHUNK = 5_000;
-
-/** What the statements answer: one row each (db.execute's result, checked rather than cast). */
-const pageResult = z.object({
-  rows: z.tuple([z.object({ total: z.number().int(), rows: z.array(receivableRowSchema) })]),
-});
-const summaryResult = z.object({ rows: z.tuple([receivableSummarySchema.omit({ as_of: true })]) });
 
 const filterOf = (query: { search: string; bucket?: AgingFilter['bucket'] }, asOf: string): AgingFilter => ({
   asOf,
@@ -45,11 +47,7 @@ async function agingPage(
     : lastPaymentOf(sql`page.id_company`, asOf);
   const result = await db.execute(sql`with ${agingCte(filterOf(query, asOf), sortsByLastPayment)}
     select (select count(*)::int from filtered) as total,
-      coalesce((select json_agg(json_build_object('id_company', page.id_company, 'name_company', page.name_company,
-          'balance_due', figures.balance_due, 'not_due', figures.not_due, 'days_1_30', figures.days_1_30,
-          'days_31_60', figures.days_31_60, 'days_61_90', figures.days_61_90, 'days_over_90', figures.days_over_90,
-          'oldest_due_date', figures.oldest_due_date, 'last_payment_on', figures.last_payment_on,
-          'open_invoices', figures.open_invoices) order by page.position)
+      coalesce((select json_agg(${pageRowJson} order by page.position)
         from (select filtered.*, row_number() over (order by ${agingOrder(query.sort, query.dir)}) as position
               from filtered order by ${agingOrder(query.sort, query.dir)} limit ${limit} offset ${offset}) page
         cross join lateral (select ${agingFigures('page', lastPayment)}) figures), '[]'::json) as rows`);
@@ -61,6 +59,8 @@ export async function listReceivables(
   query: ReceivableListQuery,
   asOf: string,
 ): Promise<{ rows: ReceivableRow[]; total: number }> {
+  const fast = await fastReceivablesPage(db, query, asOf);
+  if (fast) return fast;
   return agingPage(db, query, asOf, (query.page - 1) * PAGE_SIZE, PAGE_SIZE);
 }
 
@@ -70,9 +70,10 @@ export async function summarizeReceivables(
   query: ReceivableSummaryQuery,
   asOf: string,
 ): Promise<ReceivableSummary> {
+  const fast = await fastReceivablesSummary(db, query, asOf);
+  if (fast) return fast;
   // The last payment of the whole book on or before as_of: one step down the payments' received index.
-  const lastPayment = sql`(select max(${payments.received_on}) from ${payments}
-    where ${payments.received_on} <= ${asOf}::date and ${payments.amount} > 0)`;
+  const lastPayment = bookLastPayment(asOf);
   const result = await db.execute(sql`with ${agingCte(filterOf(query, asOf))}
     select count(*)::int as companies, coalesce(sum(balance_due), 0)::text as balance_due,
       coalesce(sum(not_due), 0)::text as not_due, coalesce(sum(days_1_30), 0)::text as days_1_30,

@@ -8,3 +8,4 @@ export * from './content.ts';
 export * from './files.ts';
 export * from './payments.ts';
 export * from './reminders.ts';
+export * from './receivables.ts';
