@@ -171,6 +171,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('keyboard only', { timeout: 90_0
     await expect(dialog).toBeVisible();
     await press('Escape');
     await expect(dialog).toHaveCount(0);
-    expect(await focusedName(page())).toBe('Detail'); // back where the clerk was
+    // Back where the clerk was, once the dialog has handed focus back (after its closing transition).
+    await expect.poll(() => focusedName(page()), { timeout: 10_000 }).toBe('Detail');
   });
 });
