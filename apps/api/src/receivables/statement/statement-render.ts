@@ -10,6 +10,7 @@ import {
   FONT,
   MARGIN,
   PAGE,
+  drawPageFooters,
   endDocument,
   fitLine,
   measure,
@@ -170,21 +171,6 @@ function drawClosing(doc: Doc, content: StatementContent, top: number): void {
   textBlock(doc, content.footnote, MARGIN.left, y + 8, CONTENT_WIDTH, { size: 7.5, color: COLOR.muted });
 }
 
-function drawFooters(doc: Doc, content: StatementContent): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index += 1) {
-    doc.switchToPage(index);
-    doc.page.margins.bottom = 0; // writing below the body's bottom must not start another page
-    const y = PAGE.height - MARGIN.bottom + 22;
-    rule(doc, y - 6);
-    fitLine(doc, content.footer.left, MARGIN.left, y, HALF + 40, { size: 7.5, color: COLOR.muted });
-    const page = content.footer.page
-      .replace('{page}', String(index - start + 1))
-      .replace('{pages}', String(count));
-    fitLine(doc, page, RIGHT_X + 40, y, HALF - 40, { size: 7.5, color: COLOR.muted, align: 'right' });
-  }
-}
-
 export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
   const doc = newDocument(content.document);
   let y = drawParties(doc, content, drawTop(doc, content));
@@ -192,6 +178,6 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
   // The totals, the words and the notes move on together when they do not fit under the table.
   if (y + closingHeight(doc, content) > BODY_BOTTOM) y = continuationHeading(doc, content);
   drawClosing(doc, content, y);
-  drawFooters(doc, content);
+  drawPageFooters(doc, content.footer, HALF + 40);
   return endDocument(doc);
 }

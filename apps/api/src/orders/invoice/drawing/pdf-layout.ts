@@ -154,3 +154,24 @@ export function rule(
 ): void {
   doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.7).strokeColor(color).stroke();
 }
+
+/**
+ * The footer of every page once the document is laid out: a rule, `left` at the left margin in `leftWidth`, and
+ * `page` ('{page}', '{pages}' filled in) right-aligned in the rest of the line. Invoices and statements share it.
+ */
+export function drawPageFooters(doc: Doc, footer: { left: string; page: string }, leftWidth: number): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    doc.page.margins.bottom = 0; // writing below the body's bottom must not start another page
+    const y = PAGE.height - MARGIN.bottom + 22;
+    rule(doc, y - 6);
+    fitLine(doc, footer.left, MARGIN.left, y, leftWidth, { size: 7.5, color: COLOR.muted });
+    const page = footer.page.replace('{page}', String(index - start + 1)).replace('{pages}', String(count));
+    fitLine(doc, page, MARGIN.left + leftWidth, y, CONTENT_WIDTH - leftWidth, {
+      size: 7.5,
+      color: COLOR.muted,
+      align: 'right',
+    });
+  }
+}

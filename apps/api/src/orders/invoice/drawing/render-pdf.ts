@@ -11,6 +11,7 @@ import {
   FONT,
   MARGIN,
   PAGE,
+  drawPageFooters,
   endDocument,
   fitLine,
   measure,
@@ -193,28 +194,6 @@ function closingHeight(doc: Doc, content: InvoiceContent): number {
 }
 
 /** The seller, the invoice number and 'page i of n' under every page, written once the page count is known. */
-function drawFooters(doc: Doc, content: InvoiceContent): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index += 1) {
-    doc.switchToPage(index);
-    doc.page.margins.bottom = 0; // writing below the body's bottom must not start another page
-    const y = PAGE.height - MARGIN.bottom + 22;
-    rule(doc, y - 6);
-    fitLine(doc, content.footer.left, MARGIN.left, y, HALF, {
-      size: 7.5,
-      color: COLOR.muted,
-    });
-    const page = content.footer.page
-      .replace('{page}', String(index - start + 1))
-      .replace('{pages}', String(count));
-    fitLine(doc, page, MARGIN.left + HALF, y, HALF, {
-      size: 7.5,
-      color: COLOR.muted,
-      align: 'right',
-    });
-  }
-}
-
 export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   const doc = newDocument(content.document);
   let y = drawTop(doc, content);
@@ -227,6 +206,6 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   if (y + totalsHeight(doc, content) + 6 + closingHeight(doc, content) > BODY_BOTTOM) y = newPage();
   y = drawTotals(doc, content, y);
   drawClosing(doc, content, y + 6);
-  drawFooters(doc, content);
+  drawPageFooters(doc, content.footer, HALF);
   return endDocument(doc);
 }
