@@ -5,14 +5,13 @@
 #   DATABASE_URL=postgres://user:pass@host:5432/tagih DATA_DIR=/srv/tagih/data scripts/backup.sh [folder]
 #
 # Writes <folder, default ./backups>/tagih-<UTC time>/ with database.dump, files.tar.gz (when there are files)
-# and SHA256SUMS, and prints that folder's path. DATABASE_URL_FILE is read as the server reads it. Needs
-# pg_dump of the server's major version or newer. The embedded database (no DATABASE_URL) is not backed up
-# here: stop the server and copy its DATA_DIR whole (README "Backups").
+# and SHA256SUMS, and prints that folder's path. DATABASE_URL_FILE and DATABASE_PASSWORD(_FILE) are read as
+# the server reads them. Needs pg_dump of the server's major version or newer. The embedded database (no
+# DATABASE_URL) is not backed up here: stop the server and copy its DATA_DIR whole (README "Backups").
 set -euo pipefail
 
-if [ -z "${DATABASE_URL:-}" ] && [ -n "${DATABASE_URL_FILE:-}" ]; then
-  DATABASE_URL="$(cat "$DATABASE_URL_FILE")"
-fi
+# DATABASE_URL(_FILE) and DATABASE_PASSWORD(_FILE), read as the server reads them.
+source "$(dirname "$0")/database-env.sh"
 if [ -z "${DATABASE_URL:-}" ]; then
   echo "backup.sh: DATABASE_URL is not set. For the embedded database, stop the server and copy DATA_DIR." >&2
   exit 2

@@ -8,9 +8,8 @@
 set -euo pipefail
 
 folder="${1:?usage: scripts/restore.sh <backup folder made by scripts/backup.sh>}"
-if [ -z "${DATABASE_URL:-}" ] && [ -n "${DATABASE_URL_FILE:-}" ]; then
-  DATABASE_URL="$(cat "$DATABASE_URL_FILE")"
-fi
+# DATABASE_URL(_FILE) and DATABASE_PASSWORD(_FILE), read as the server reads them.
+source "$(dirname "$0")/database-env.sh"
 : "${DATABASE_URL:?restore.sh: set DATABASE_URL to the empty database to restore into}"
 if [ ! -f "$folder/database.dump" ]; then
   echo "restore.sh: $folder/database.dump not found: name a folder made by scripts/backup.sh" >&2

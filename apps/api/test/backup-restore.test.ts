@@ -3,7 +3,7 @@
 // files folder, and the app started on them shows the same orders, numbers and proof bytes, and carries on
 // numbering where the original stopped. PostgreSQL only (pg_dump / pg_restore); skipped without it.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -110,5 +110,31 @@ describe.skipIf(!ADMIN_URL)('backup and restore (scripts/backup.sh, scripts/rest
       code: 3,
       stderr: expect.stringMatching(/restore only into an empty database/),
     });
+  });
+});
+
+// pg_dump, pg_restore and psql take the password as compose gives it to the server (DATABASE_PASSWORD_FILE, the
+// postgres_password secret): libpq reads PGPASSWORD, so a URL without a password still signs in.
+describe('the scripts read the database password as the server does', () => {
+  const passwordSeen = (env: Record<string, string>) =>
+    run(
+      'bash',
+      ['-c', `source ${path.join(SCRIPTS, 'database-env.sh')}; printf '%s' "\${PGPASSWORD-unset}"`],
+      {
+        env: { PATH: process.env.PATH ?? '', ...env },
+      },
+    ).then((result) => result.stdout);
+
+  it('from DATABASE_PASSWORD_FILE (its one line), from DATABASE_PASSWORD, and none when neither is set', async () => {
+    const secrets = mkdtempSync(path.join(tmpdir(), 'tagih-secret-'));
+    try {
+      const file = path.join(secrets, 'postgres_password');
+      writeFileSync(file, 'r4h/as+ia=\n');
+      expect(await passwordSeen({ DATABASE_PASSWORD_FILE: file })).toBe('r4h/as+ia=');
+      expect(await passwordSeen({ DATABASE_PASSWORD: 'terbuka' })).toBe('terbuka');
+      expect(await passwordSeen({})).toBe('unset');
+    } finally {
+      rmSync(secrets, { recursive: true, force: true });
+    }
   });
 });
