@@ -11,7 +11,7 @@ import { containsPattern, containsText, runTimeValue } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
 import { estimateRows, SEARCH_COUNT_CAP, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
-import { NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
+import { NAMED_COUNT, NAMES_BROAD, namedCompaniesIndexOnly } from './company-names.ts';
 import { assignCompanyCode, keepsCode } from './company-codes.ts';
 import { refuseWhileUsed } from './company-usage.ts';
 import { assertFresh } from './simple-crud.ts';
@@ -86,7 +86,7 @@ const LIMIT = sql.raw(String(SEARCH_COUNT_CAP + 1));
  */
 const SEARCH_PAGE = frozen((value) => {
   const pattern = runTimeValue(value('pattern'), 'text');
-  return sql`(with ${namedCompanies(runTimeValue(value('text'), 'text'), pattern, SEARCH_COUNT_CAP)},
+  return sql`(with ${namedCompaniesIndexOnly(runTimeValue(value('text'), 'text'), pattern, SEARCH_COUNT_CAP)},
     by_code as materialized (select ${companies.id_company} as id from ${companies} where ${companies.code_company} ilike ${pattern} limit ${LIMIT}),
     matched as materialized (select id from named union select id from by_code),
     page as (select id from matched order by id desc limit ${sql.raw(String(PAGE_SIZE))} offset ${runTimeValue(value('offset'), 'int')})
