@@ -223,4 +223,27 @@ describe('company name search', () => {
     expect(await invoicesOf('Tagih Pro')).toHaveLength((await expectedOrderNames('Tagih Pro')).length);
     expect(await invoicesOf('ödeme')).toEqual([`INV/T/${ids['PT Ödeme Şirket Çelik']}`, 'INV/T/TR'].sort());
   });
+
+  it('keeps company_name_pairs equal to the word pairs of the names as they stand, whatever writes them', async () => {
+    const db = t.database.db;
+    await db.execute(sql`insert into companies (code_company, name_company)
+      values ('KPT0001', 'PT Pasang Kata Pasang Kata'), ('KPT0002', 'CV Hapus  Nanti'), ('KPT0003', 'Sekata')`);
+    await db.execute(
+      sql`update companies set name_company = 'PT Pasang Baru' where code_company = 'KPT0001'`,
+    );
+    await db.execute(sql`update companies set city = 'Bandung' where code_company = 'KPT0001'`);
+    await db.execute(sql`delete from companies where code_company = 'KPT0002'`);
+    const kept = await db.execute(
+      sql`select pair, id_company, name_lowered from company_name_pairs order by 1, 2, 3`,
+    );
+    const fromNames =
+      await db.execute(sql`select distinct p as pair, id_company, lower(name_company) as name_lowered
+      from companies, unnest(company_name_word_pairs(name_company)) p order by 1, 2, 3`);
+    expect(kept.rows).toEqual(fromNames.rows);
+    expect((await searchCompanies('hapus nanti')).meta.total).toBe(0);
+    expect((await searchCompanies('pasang kata')).meta.total).toBe(0);
+    expect((await searchCompanies('pasang baru')).data.map((c) => c.name_company)).toEqual([
+      'PT Pasang Baru',
+    ]);
+  });
 });
