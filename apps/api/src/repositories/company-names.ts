@@ -8,9 +8,11 @@
 // still grows with the table (a tenth of a million companies at a million), so a text of two words or more
 // asks for its adjacent word PAIRS instead (companies_name_word_pairs, migration 0018): (a word ending in w1,
 // w2), (w2, w3) … (wn-1, a word starting with wn), or for two words (a word ending in w1, a word starting with
-// w2); a pair's list holds the companies named so, few however large the table. ILIKE itself decides in the
-// end (as lower(name) LIKE lower(pattern), which is how PostgreSQL computes ILIKE in a UTF-8 database), so the
-// answer is exactly ILIKE's. A text whose first or last word is part of too many words (a letter or two) is
+// w2); a pair's list holds the companies named so, few however large the table. The company list, which lists
+// every company it finds (hundreds for a common pair at a million companies), reads a pair's companies with
+// their names from the kept table company_name_pairs (migration 0020) index-only instead of from the companies'
+// heap (namedCompaniesIndexOnly). ILIKE itself decides in the end (as lower(name) LIKE lower(pattern), which is
+// how PostgreSQL computes ILIKE in a UTF-8 database), so the answer is exactly ILIKE's. A text whose first or last word is part of too many words (a letter or two) is
 // broad: the statement says so instead of reading half the index, and the caller searches otherwise.
 import { sql, type SQL } from 'drizzle-orm';
 import {
