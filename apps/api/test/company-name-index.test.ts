@@ -4,7 +4,7 @@
 // found at once, because the words table is kept by triggers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { companies, orders } from '@tagih/db';
+import { companies, companyNamePairs, orders } from '@tagih/db';
 import { containsPattern } from '../src/lib/search.ts';
 import { seedOrderCatalogue } from './orders-fixtures.ts';
 import { createTestContext, type TestContext } from './helper.ts';
@@ -233,13 +233,18 @@ describe('company name search', () => {
     );
     await db.execute(sql`update companies set city = 'Bandung' where code_company = 'KPT0001'`);
     await db.execute(sql`delete from companies where code_company = 'KPT0002'`);
-    const kept = await db.execute(
-      sql`select pair, id_company, name_lowered from company_name_pairs order by 1, 2, 3`,
-    );
-    const fromNames =
-      await db.execute(sql`select distinct p as pair, id_company, lower(name_company) as name_lowered
-      from companies, unnest(company_name_word_pairs(name_company)) p order by 1, 2, 3`);
-    expect(kept.rows).toEqual(fromNames.rows);
+    const { pair, id_company, name_lowered } = companyNamePairs;
+    const kept = await db.select().from(companyNamePairs).orderBy(pair, id_company, name_lowered);
+    const fromNames = await db
+      .selectDistinct({
+        pair: sql<string>`p`,
+        id_company: companies.id_company,
+        name_lowered: sql<string>`lower(${companies.name_company})`,
+      })
+      .from(companies)
+      .innerJoin(sql`unnest(company_name_word_pairs(${companies.name_company})) p`, sql`true`)
+      .orderBy(sql`1, 2, 3`);
+    expect(kept).toEqual(fromNames);
     expect((await searchCompanies('hapus nanti')).meta.total).toBe(0);
     expect((await searchCompanies('pasang kata')).meta.total).toBe(0);
     expect((await searchCompanies('pasang baru')).data.map((c) => c.name_company)).toEqual([
