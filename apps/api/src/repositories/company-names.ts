@@ -102,22 +102,31 @@ export function namedCompanies(text: SQL, pattern: SQL, limit: number = MAX_NAME
       limit ${sql.raw(String(limit + 1))})`;
 }
 
+/** The one-time filter of a pairs path: a text of two words or more, not broad, whose first pairs are `count`. */
+const pairsPath = (count: string) =>
+  sql`(select n > 1 and not broad and cardinality(first_pairs) ${sql.raw(count)}
+    from search_words, word_choices, pair_choices)`;
+
 /**
  * namedCompanies for a search that lists what it finds, however many (up to `limit`): the company list. For two
  * words or more, the companies holding one of the first pairs (every match holds one) are read with their
  * lower-cased names from company_name_pairs' btree alone (an index-only scan) and matched there, so a
  * search that finds hundreds of companies visits no companies heap page (a page each, most of the cost at a
- * million companies). One word takes namedCompanies' path.
+ * million companies). A company holds a pair once, so one first pair lists each company once; several may
+ * list one twice, and only then are the ids made distinct. One word takes namedCompanies' path.
  */
 export function namedCompaniesIndexOnly(text: SQL, pattern: SQL, limit: number): SQL {
+  const { pair, id_company, name_lowered } = companyNamePairs;
+  const matched = sql`${name_lowered} like (select lowered_pattern from search_words)`;
   return sql`${choices(text, pattern)},
     named as materialized (
         select id from (${ONE_WORD_CANDIDATES} offset 0) candidates where ${matchesPattern(sql`name`)}
-      union
-        select ${companyNamePairs.id_company} from ${companyNamePairs}
-        where (select n > 1 and not broad from search_words, word_choices)
-          and ${companyNamePairs.pair} = any((select first_pairs from pair_choices)::text[])
-          and ${companyNamePairs.name_lowered} like (select lowered_pattern from search_words)
+      union all
+        select ${id_company} from ${companyNamePairs}
+        where ${pairsPath('= 1')} and ${pair} = (select first_pairs[1] from pair_choices) and ${matched}
+      union all
+        select distinct ${id_company} from ${companyNamePairs}
+        where ${pairsPath('> 1')} and ${pair} = any((select first_pairs from pair_choices)::text[]) and ${matched}
       limit ${sql.raw(String(limit + 1))})`;
 }
 
