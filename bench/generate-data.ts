@@ -137,7 +137,7 @@ export async function generateData(url: string, sizes: BenchSizes, log: Log = co
   log(`Generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** Every serial sequence past its table's largest id, and what the triggers maintain (order counts, payment day totals, package names, the words of company names) as they would have left it. */
+/** Every serial sequence past its table's largest id, and what the triggers maintain (order counts, payment day totals, package names, the words and word pairs of company names) as they would have left it. */
 async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
   const serials = (
     await client.query<{ table_name: string; column_name: string }>(
@@ -176,5 +176,11 @@ async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
   await client.query(
     `insert into company_name_words (word)
      select distinct unnest(regexp_split_to_array(lower(name_company), '\\s+')) from companies on conflict do nothing`,
+  );
+  await client.query('delete from company_name_pairs');
+  await client.query(
+    `insert into company_name_pairs (pair, id_company, name_lowered)
+     select distinct p, id_company, lower(name_company) from companies, unnest(company_name_word_pairs(name_company)) p
+     order by 1, 2, 3`,
   );
 }

@@ -4,7 +4,7 @@
 // found at once, because the words table is kept by triggers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { companies, orders } from '@tagih/db';
+import { companies, companyNamePairs, orders } from '@tagih/db';
 import { containsPattern } from '../src/lib/search.ts';
 import { seedOrderCatalogue } from './orders-fixtures.ts';
 import { createTestContext, type TestContext } from './helper.ts';
@@ -222,5 +222,36 @@ describe('company name search', () => {
     expect(await invoicesOf('Tagih Pro')).not.toContain('INV/T/TR');
     expect(await invoicesOf('Tagih Pro')).toHaveLength((await expectedOrderNames('Tagih Pro')).length);
     expect(await invoicesOf('ödeme')).toEqual([`INV/T/${ids['PT Ödeme Şirket Çelik']}`, 'INV/T/TR'].sort());
+  });
+
+  it('keeps company_name_pairs equal to the word pairs of the names as they stand, whatever writes them', async () => {
+    const db = t.database.db;
+    await db.execute(sql`insert into companies (code_company, name_company)
+      values ('KPT0001', 'PT Pasang Kata Pasang Kata'), ('KPT0002', 'CV Hapus  Nanti'), ('KPT0003', 'Sekata'),
+        ('KPT0004', 'PT Mutia Retail Setia Retail')`);
+    await db.execute(
+      sql`update companies set name_company = 'PT Pasang Baru' where code_company = 'KPT0001'`,
+    );
+    await db.execute(sql`update companies set city = 'Bandung' where code_company = 'KPT0001'`);
+    await db.execute(sql`delete from companies where code_company = 'KPT0002'`);
+    const { pair, id_company, name_lowered } = companyNamePairs;
+    const kept = await db.select().from(companyNamePairs).orderBy(pair, id_company, name_lowered);
+    const fromNames = await db
+      .selectDistinct({
+        pair: sql<string>`p`,
+        id_company: companies.id_company,
+        name_lowered: sql<string>`lower(${companies.name_company})`,
+      })
+      .from(companies)
+      .innerJoin(sql`unnest(company_name_word_pairs(${companies.name_company})) p`, sql`true`)
+      .orderBy(sql`1, 2, 3`);
+    expect(kept).toEqual(fromNames);
+    // Two of the text's first pairs ('mutia retail', 'setia retail') in one name: the company once.
+    await answersAsIlike('tia retail');
+    expect((await searchCompanies('hapus nanti')).meta.total).toBe(0);
+    expect((await searchCompanies('pasang kata')).meta.total).toBe(0);
+    expect((await searchCompanies('pasang baru')).data.map((c) => c.name_company)).toEqual([
+      'PT Pasang Baru',
+    ]);
   });
 });

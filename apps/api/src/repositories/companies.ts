@@ -11,7 +11,7 @@ import { containsPattern, containsText, runTimeValue } from '../lib/search.ts';
 import { writeAudit } from './audit.ts';
 import { estimateRows, SEARCH_COUNT_CAP, searchReach } from './capped-count.ts';
 import { createCompanyDefaults } from './company-lookups.ts';
-import { NAMED_COUNT, NAMES_BROAD, namedCompanies } from './company-names.ts';
+import { NAMED_COUNT, NAMES_BROAD, namedCompaniesIndexOnly } from './company-names.ts';
 import { assignCompanyCode, keepsCode } from './company-codes.ts';
 import { refuseWhileUsed } from './company-usage.ts';
 import { assertFresh } from './simple-crud.ts';
@@ -81,18 +81,22 @@ const LIMIT = sql.raw(String(SEARCH_COUNT_CAP + 1));
 /**
  * A page of the companies whose name or code contains the text, newest first, with their exact number, when
  * at most SEARCH_COUNT_CAP match by name and as many by code: one prepared statement on one generic plan (its values
- * are run-time values), names through the word index (company-names.ts), codes through their trigram index.
- * It answers one row even for an empty page, with the counts.
+ * are run-time values), names through the word pairs read index-only (company-names.ts), codes through their
+ * trigram index. It answers one row even for an empty page, with the counts. `named` holds distinct ids, so the
+ * codes add only the companies it lacks (usually none, and then the hashed NOT IN over `named` is never built)
+ * and the total is the sum of two counts: no second pass to remove duplicates over every match.
  */
 const SEARCH_PAGE = frozen((value) => {
   const pattern = runTimeValue(value('pattern'), 'text');
-  return sql`(with ${namedCompanies(runTimeValue(value('text'), 'text'), pattern, SEARCH_COUNT_CAP)},
+  return sql`(with ${namedCompaniesIndexOnly(runTimeValue(value('text'), 'text'), pattern, SEARCH_COUNT_CAP)},
     by_code as materialized (select ${companies.id_company} as id from ${companies} where ${companies.code_company} ilike ${pattern} limit ${LIMIT}),
-    matched as materialized (select id from named union select id from by_code),
-    page as (select id from matched order by id desc limit ${sql.raw(String(PAGE_SIZE))} offset ${runTimeValue(value('offset'), 'int')})
-    select ${NAMES_BROAD} as broad, ${NAMED_COUNT} as named, (select count(*) from by_code)::int as by_code,
-      (select count(*) from matched)::int as matched, page.id
-    from (select 1) head left join page on true) found`;
+    code_only as materialized (select id from by_code where id not in (select id from named)),
+    counts as materialized (select ${NAMED_COUNT} as named, (select count(*) from by_code)::int as by_code,
+      (select count(*) from code_only)::int as code_only),
+    page as (select id from (select id from named union all select id from code_only) matched
+      order by id desc limit ${sql.raw(String(PAGE_SIZE))} offset ${runTimeValue(value('offset'), 'int')})
+    select ${NAMES_BROAD} as broad, counts.named, counts.by_code, counts.named + counts.code_only as matched, page.id
+    from counts left join page on true) found`;
 });
 
 /** The search page statement on `db` (prepared once by companyRepositoryOn; see orders-search-narrow.ts). */

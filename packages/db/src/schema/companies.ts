@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -117,3 +118,23 @@ export const roles = pgTable(
 export const companyNameWords = pgTable('company_name_words', { word: text('word').primaryKey() }, (t) => [
   index('company_name_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * Each adjacent word pair of each company's name (company_name_word_pairs), with the company's id and its
+ * lower-cased name, kept by row triggers on companies (migration 0020_company_name_pairs_kept). Its one btree
+ * holds every column, so the company list's search reads a pair's companies and judges their names against the
+ * search (lower(name) LIKE lower(pattern)) from the index alone: at a million companies a pair names hundreds,
+ * and reading them from the companies' heap (one page each) was most of the search's cost (docs/performance.md,
+ * "The company search at ten million orders").
+ */
+export const companyNamePairs = pgTable(
+  'company_name_pairs',
+  {
+    pair: text('pair').notNull(),
+    id_company: integer('id_company').notNull(),
+    /** lower(name_company): what the match compares, without visiting the company's row. */
+    name_lowered: text('name_lowered').notNull(),
+  },
+  // The whole row is the key: an index-only scan then answers pair, id and name.
+  (t) => [primaryKey({ name: 'company_name_pairs_pkey', columns: [t.pair, t.id_company, t.name_lowered] })],
+);
