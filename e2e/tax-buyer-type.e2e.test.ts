@@ -12,7 +12,8 @@ describe("the buyer's PPN role and the empty e-Faktur month", () => {
       `select id_company from companies where code_company = 'MJA0001'`,
     );
     await page().goto(`/admin/companies/edit/${company!.id_company}`);
-    const role = page().getByRole('textbox', { name: 'Peran PPN Pembeli' });
+    await expect(page().getByLabel('Nama Perusahaan')).toHaveValue('PT Maju Jaya Abadi');
+    const role = page().getByRole('combobox', { name: 'Peran PPN Pembeli', exact: true });
     await expect(role).toHaveValue('Biasa (PPN dibayar ke penjual)');
     await role.click();
     await page().getByRole('option', { name: 'Instansi pemerintah (pemungut PPN, kode 02)' }).click();
@@ -25,7 +26,7 @@ describe("the buyer's PPN role and the empty e-Faktur month", () => {
     expect(stored).toEqual({ ppn_buyer_type: 'government' });
 
     await page().goto(`/admin/companies/edit/${company!.id_company}`);
-    await expect(page().getByRole('textbox', { name: 'Peran PPN Pembeli' })).toHaveValue(
+    await expect(page().getByRole('combobox', { name: 'Peran PPN Pembeli', exact: true })).toHaveValue(
       'Instansi pemerintah (pemungut PPN, kode 02)',
     );
   });
