@@ -74,7 +74,6 @@ export function taxableAmount(order: {
   return order.is_upgrade ? order.sisa_bayar : order.total_price;
 }
 
-
 /** An order's PPN as stored: every field null when the setting is not PKP (the spec's figures alone). */
 export interface OrderPpn {
   dpp: Rupiah | null;
