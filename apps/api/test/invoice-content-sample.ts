@@ -39,6 +39,7 @@ export function sampleContent(buyer: string, number: string, amount: string): In
     lines: [{ description: 'Tagih ERP Starter', qty: '1', unitPrice: amount, months: '1', amount }],
     totals: [{ label: 'Total', amount: `Rp. ${amount}`, strong: true }],
     amountDue: 1n,
+    ppnCollectedByBuyer: null,
     words: 'Terbilang: Satu rupiah',
     payment: {
       heading: 'Cara Pembayaran',

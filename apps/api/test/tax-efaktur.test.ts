@@ -2,57 +2,21 @@
 // back with element order kept and checked element by element against DJP's TaxInvoiceBulk template.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { XMLParser } from 'fast-xml-parser';
 import { companies, orders } from '@tagih/db';
 import { todayInJakarta } from '@tagih/domain/dates';
+import {
+  children,
+  GOOD_SERVICE_ELEMENTS,
+  INVOICE_ELEMENTS,
+  invoiceFields,
+  names,
+  parseOrdered,
+  text,
+  type XmlNode as Node,
+} from './coretax-xml-reading.ts';
 import { createTestContext, type TestContext } from './helper.ts';
 import { basePayload, createOrder, seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
 import { PKP_ON, putTaxSettings, SELLER_NPWP, xmllintErrors } from './tax-fixtures.ts';
-
-type Node = Record<string, unknown>;
-/** Element names in document order, and the text of a leaf (preserveOrder keeps both). */
-const names = (nodes: Node[]) => nodes.map((node) => Object.keys(node).find((key) => key !== ':@')!);
-const children = (nodes: Node[], name: string) => nodes.find((node) => name in node)![name] as Node[];
-const text = (nodes: Node[], name: string) => {
-  const leaf = children(nodes, name);
-  return leaf.length === 0 ? '' : String((leaf[0] as { '#text': unknown })['#text']);
-};
-
-const INVOICE_ELEMENTS = [
-  'TaxInvoiceDate',
-  'TaxInvoiceOpt',
-  'TrxCode',
-  'AddInfo',
-  'CustomDoc',
-  'CustomDocMonthYear',
-  'RefDesc',
-  'FacilityStamp',
-  'SellerIDTKU',
-  'BuyerTin',
-  'BuyerDocument',
-  'BuyerCountry',
-  'BuyerDocumentNumber',
-  'BuyerName',
-  'BuyerAdress',
-  'BuyerEmail',
-  'BuyerIDTKU',
-  'ListOfGoodService',
-];
-const GOOD_SERVICE_ELEMENTS = [
-  'Opt',
-  'Code',
-  'Name',
-  'Unit',
-  'Price',
-  'Qty',
-  'TotalDiscount',
-  'TaxBase',
-  'OtherTaxBase',
-  'VATRate',
-  'VAT',
-  'STLGRate',
-  'STLG',
-];
 
 describe('tax/efaktur', () => {
   let t: TestContext;
@@ -109,11 +73,7 @@ describe('tax/efaktur', () => {
     expect(xmllintErrors(response.body)).toBe('');
     expect(response.body).toContain('<BuyerName>PT Maju &amp; Jaya &lt;Abadi&gt;</BuyerName>');
 
-    const parsed = new XMLParser({
-      preserveOrder: true,
-      ignoreAttributes: false,
-      parseTagValue: false,
-    }).parse(response.body) as Node[];
+    const parsed = parseOrdered(response.body);
     expect(names(parsed)).toEqual(['?xml', 'TaxInvoiceBulk']);
     const bulkNode = parsed[1]!;
     expect(bulkNode[':@']).toEqual({
@@ -128,8 +88,7 @@ describe('tax/efaktur', () => {
 
     const [a, b] = invoices.map((node) => node.TaxInvoice as Node[]);
     for (const invoice of [a!, b!]) expect(names(invoice)).toEqual(INVOICE_ELEMENTS);
-    const fields = (invoice: Node[]) =>
-      Object.fromEntries(INVOICE_ELEMENTS.slice(0, -1).map((name) => [name, text(invoice, name)]));
+    const fields = invoiceFields;
     expect(fields(a!)).toEqual({
       TaxInvoiceDate: todayInJakarta(),
       TaxInvoiceOpt: 'Normal',
@@ -203,16 +162,14 @@ describe('tax/efaktur', () => {
     expect(noSeller.json().message).toBe('NPWP penjual belum diisi di Setting Pajak.');
   });
 
-  it('an empty month is a valid file with no invoice', async () => {
+  it('an empty month is a 404 that says no tax invoice was issued in it, not an empty file', async () => {
     await putTaxSettings(t, PKP_ON);
     const response = await download('month=2001-01');
-    expect(response.statusCode).toBe(200);
-    expect(xmllintErrors(response.body)).toBe('');
-    const parsed = new XMLParser({ preserveOrder: true, parseTagValue: false }).parse(
-      response.body,
-    ) as Node[];
-    const bulk = parsed[1]!.TaxInvoiceBulk as Node[];
-    expect(names(bulk)).toEqual(['TIN', 'ListOfTaxInvoice']);
-    expect(children(bulk, 'ListOfTaxInvoice')).toEqual([]);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      code: 404,
+      message: 'Tidak ada faktur pajak yang terbit pada bulan Januari 2001.',
+    });
   });
 });

@@ -20,6 +20,7 @@ const NO_PPN = {
   total_with_ppn: null,
   ppn_rate: null,
   dpp_rule: null,
+  ppn_buyer_type: null,
   faktur_number: null,
 };
 
@@ -57,6 +58,9 @@ describe('orders under PPN', () => {
       total_with_ppn: '12527460',
       ppn_rate: 12,
       dpp_rule: '11/12',
+      // The company's role when stored (regular by default): the amount due includes PPN.
+      ppn_buyer_type: 'regular',
+      amount_due: '12527460',
       faktur_number: null,
     };
     expect(row).toMatchObject(taxed);

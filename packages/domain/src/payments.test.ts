@@ -7,6 +7,7 @@ const plain = {
   previous_total: '0',
   total_prorate: '0',
   sisa_bayar: '0',
+  ppn_buyer_type: null,
 };
 
 describe('amountDue', () => {

@@ -4,6 +4,7 @@
 // `balance_due` on the order from it after every payment it records; the invoice and the console read it.
 import { daysBetween, todayInJakarta, type CalendarDate } from './dates.ts';
 import { maxRupiah, toRupiah, type Rupiah } from './money.ts';
+import { ppnCollectedByBuyer } from './ppn-buyer.ts';
 import { isProratedUpgrade } from './proration.ts';
 import { invoiceDueDate } from './reminders.ts';
 import { ORDER_STATUS } from './order-status.ts';
@@ -16,12 +17,17 @@ export interface AmountDueFigures {
   total_prorate: string;
   sisa_bayar: string;
   total_with_ppn?: string | null;
+  /** The buyer's PPN role as the order stored it (ppn-buyer.ts); 02/03 buyers are asked for no PPN. */
+  ppn_buyer_type: string | null;
 }
 
-/** What the order's invoice asks for before any payment. */
+/**
+ * What the order's invoice asks for before any payment: with PPN when the order stored it, unless the buyer
+ * collects the PPN itself (TrxCode 02/03), who pays the amount without PPN (decisions.md "What is owed").
+ */
 export function amountDue(order: AmountDueFigures): Rupiah {
-  if (order.total_with_ppn !== undefined && order.total_with_ppn !== null)
-    return toRupiah(order.total_with_ppn);
+  const withPpn = order.total_with_ppn ?? null;
+  if (withPpn !== null && !ppnCollectedByBuyer(order.ppn_buyer_type)) return toRupiah(withPpn);
   if (isProratedUpgrade(order)) return maxRupiah(0n, toRupiah(order.sisa_bayar));
   return toRupiah(order.total_price);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { coretaxTrxCode, dppOf, orderPpn, ppnFigures, repricedPpn, taxableAmount } from './ppn.ts';
+import { dppOf, orderPpn, ppnFigures, repricedPpn, taxableAmount } from './ppn.ts';
 
 describe('ppnFigures under PMK 131/2024 (rate 12%, DPP Nilai Lain 11/12)', () => {
   it('a selling price that divides by 12: 1.200.000 -> DPP 1.100.000, PPN 132.000 (11% effective)', () => {
@@ -116,16 +116,12 @@ describe('the upgrade: PPN is on Sisa Bayar', () => {
   });
 });
 
-describe('dppOf and the Coretax transaction code', () => {
+describe('dppOf', () => {
   it('11/12 rounds half-up; 1/1 is the base', () => {
     expect(dppOf(13n, '11/12')).toBe(12n); // 143 / 12 = 11,92 -> 12
     expect(dppOf(6n, '11/12')).toBe(6n); // 66 / 12 = 5,50 -> 6
     expect(dppOf(7n, '11/12')).toBe(6n); // 77 / 12 = 6,42 -> 6
     expect(dppOf(13n, '1/1')).toBe(13n);
-  });
-  it('DPP Nilai Lain is TrxCode 04, the plain rule 01', () => {
-    expect(coretaxTrxCode('11/12')).toBe('04');
-    expect(coretaxTrxCode('1/1')).toBe('01');
   });
 });
 

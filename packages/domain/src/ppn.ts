@@ -74,11 +74,6 @@ export function taxableAmount(order: {
   return order.is_upgrade ? order.sisa_bayar : order.total_price;
 }
 
-/** Coretax's transaction code: 04 'DPP Nilai Lain' under the 11/12 rule, 01 the ordinary delivery. */
-export function coretaxTrxCode(rule: DppRule): '04' | '01' {
-  return rule === '11/12' ? '04' : '01';
-}
-
 /** An order's PPN as stored: every field null when the setting is not PKP (the spec's figures alone). */
 export interface OrderPpn {
   dpp: Rupiah | null;

@@ -7,6 +7,7 @@ import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import { formatJakartaDateTime } from '@tagih/domain/dates';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@tagih/domain/payments';
 import { ORDER_STATUS_WORDS } from '@tagih/domain/order-status';
+import { PPN_BUYER_TYPE_LABELS, type PpnBuyerType } from '@tagih/domain/ppn-buyer';
 import { columnValue, type ExportFormat, type ListColumnSpec } from '@tagih/domain/schemas/list-query';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -37,6 +38,8 @@ function cellFormat(kind: ListColumnSpec['kind']): (value: unknown) => string | 
       return (value) => ORDER_STATUS_WORDS[Number(value)] ?? String(value);
     case 'payment_status':
       return (value) => PAYMENT_STATUS_LABELS[value as PaymentStatus] ?? String(value);
+    case 'ppn_buyer_type':
+      return (value) => PPN_BUYER_TYPE_LABELS[value as PpnBuyerType] ?? String(value);
     case 'names':
       // A list of named things (a user's branches): their names, comma separated.
       return (value) =>

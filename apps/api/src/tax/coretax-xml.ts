@@ -7,9 +7,10 @@
 // before the input rule (text-characters.ts) becomes a space there and the month's file stays well-formed.
 import { XMLBuilder } from 'fast-xml-parser';
 import { toRupiah } from '@tagih/domain/money';
-import { coretaxTrxCode } from '@tagih/domain/ppn';
+import { coretaxTrxCode } from '@tagih/domain/ppn-buyer';
 import { xmlSafeText } from '@tagih/domain/text-characters';
 import { AppError } from '../lib/app-error.ts';
+import { bulan } from '../orders/invoice/content/indonesian-dates.ts';
 import type { TaxInvoiceRow } from '../orders/list/efaktur.ts';
 
 /** Coretax's generic goods/services code and the unit 'Lainnya' (DJP's reference tables). */
@@ -65,6 +66,11 @@ function goodServiceOf(row: TaxInvoiceRow) {
   };
 }
 
+/** 404: the month has no tax invoice, so there is no file to import (an empty one would import nothing). */
+export function noTaxInvoiceIn(month: string): AppError {
+  return new AppError(404, `Tidak ada faktur pajak yang terbit pada bulan ${bulan(month)}.`);
+}
+
 /**
  * The XML, or 409 naming what stops it: no seller NPWP in 'Setting Pajak', or buyers with neither NPWP nor
  * NIK (Coretax refuses a tax invoice without the buyer's identity).
@@ -88,7 +94,8 @@ export function coretaxXml(rows: TaxInvoiceRow[], seller: CoretaxSeller | null):
         TaxInvoice: rows.map((row) => ({
           TaxInvoiceDate: row.invoice_date,
           TaxInvoiceOpt: 'Normal',
-          TrxCode: coretaxTrxCode(row.dpp_rule ?? '11/12'),
+          // The buyer's code (02 treasurer, 03 other collector) as the order stored it, else 04/01 by the rule.
+          TrxCode: coretaxTrxCode(row.dpp_rule ?? '11/12', row.ppn_buyer_type),
           AddInfo: '',
           CustomDoc: '',
           CustomDocMonthYear: '',

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { PPN_BUYER_TYPES } from '@tagih/domain/ppn-buyer';
 import { flag, timestamps } from './columns.ts';
 
 /**
@@ -52,6 +53,11 @@ export const companies = pgTable(
     /** The buyer's place of business for Coretax: NPWP (or NIK) + 6 digits, 000000 the head office. */
     nitku: text('nitku'),
     address_company: text('address_company'),
+    /**
+     * Who remits the PPN of a sale to this company (packages/domain ppn-buyer.ts): 'regular' (the seller),
+     * 'government' (a treasurer, Coretax TrxCode 02) or 'collector' (another appointed collector, 03).
+     */
+    ppn_buyer_type: text('ppn_buyer_type', { enum: PPN_BUYER_TYPES }).notNull().default('regular'),
     status_type_job_order: smallint('status_type_job_order').notNull().default(0),
     ...timestamps,
   },

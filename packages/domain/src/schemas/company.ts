@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idParamSchemaFor, requiredText, versionField } from './common.ts';
 import { optionalDigits, optionalEmail, optionalText } from './contact.ts';
+import { PPN_BUYER_TYPES } from '../ppn-buyer.ts';
 import { isNitku, NITKU_OWNER_MESSAGE, optionalNik, optionalNitku, optionalNpwp } from './tax.ts';
 
 /** status_type_job_order values and their labels (spec section 9). */
@@ -15,6 +16,11 @@ export const STATUS_TYPE_JOB_ORDER_OPTIONS = [
 ] as const;
 
 export { NPWP_MESSAGE as NPWP_LENGTH_MESSAGE } from './tax.ts';
+
+/** The buyer's PPN role (ppn-buyer.ts): who remits the PPN of a sale to the company. */
+export const ppnBuyerTypeSchema = z.enum(PPN_BUYER_TYPES, {
+  error: 'Pilih peran PPN pembeli: biasa, instansi pemerintah, atau pemungut PPN lain.',
+});
 
 export const companyInputSchema = z
   .object({
@@ -40,6 +46,8 @@ export const companyInputSchema = z
       .min(0, 'Pilih salah satu tipe.')
       .max(4, 'Pilih salah satu tipe.')
       .default(0),
+    // Absent on an update: the stored type is kept (routes/api/companies); absent on a store: 'regular'.
+    ppn_buyer_type: ppnBuyerTypeSchema.optional(),
     updated_at: versionField,
   })
   .superRefine((value, context) => {
@@ -69,6 +77,7 @@ export const companySchema = z.object({
   nitku: z.string().nullable(),
   address_company: z.string().nullable(),
   status_type_job_order: z.number().int(),
+  ppn_buyer_type: ppnBuyerTypeSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

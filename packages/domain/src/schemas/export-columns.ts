@@ -24,6 +24,7 @@ export const companyExportColumns = [
   { field: 'npwp', label: 'NPWP', kind: 'text' },
   { field: 'nik', label: 'NIK', kind: 'text' },
   { field: 'nitku', label: 'NITKU', kind: 'text' },
+  { field: 'ppn_buyer_type', label: 'Peran PPN Pembeli', kind: 'ppn_buyer_type' },
   { field: 'email', label: 'Email Perusahaan', kind: 'text' },
   { field: 'fax_number', label: 'Fax', kind: 'text' },
   { field: 'address_company', label: 'Alamat', kind: 'text' },

@@ -7,8 +7,8 @@ import { calendarDate, listQuerySchema } from './common.ts';
 
 /**
  * How a column's values read, sort and export: money and numbers as numbers, dates as dates; `status` the
- * spec's order status words, `payment_status` what is owed in words (payments.ts), `names` a list of named
- * things by their names.
+ * spec's order status words, `payment_status` what is owed in words (payments.ts), `ppn_buyer_type` the
+ * buyer's PPN role in words (ppn-buyer.ts), `names` a list of named things by their names.
  */
 export type ListColumnKind =
   | 'text'
@@ -19,6 +19,7 @@ export type ListColumnKind =
   | 'flag'
   | 'status'
   | 'payment_status'
+  | 'ppn_buyer_type'
   | 'names'
   | 'proof';
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ORDER_STATUS_VALUES } from '../order-status.ts';
 import { PAYMENT_STATUSES } from '../payments.ts';
 import { DPP_RULES } from '../ppn.ts';
+import { PPN_BUYER_TYPES } from '../ppn-buyer.ts';
 import { flagInput, moneyOutput, versionField } from './common.ts';
 import { optionalText } from './contact.ts';
 import {
@@ -148,7 +149,8 @@ export const orderRowSchema = z.object({
   /** What is still owed: the amount due (domain payments.ts) less the payments recorded; 0 when paid. */
   balance_due: moneyOutput,
   // What is owed (decisions.md "What is owed"; domain payments.ts owedFigures).
-  /** What the invoice asks for: Total Harga, an upgrade's Sisa Bayar when positive, with PPN when taxed; 0 cancelled or credit. */
+  // What the invoice asks for: Total Harga, an upgrade's Sisa Bayar when positive, with PPN when taxed
+  // (without it from a buyer who collects PPN, ppn_buyer_type 02/03); 0 cancelled or credit.
   amount_due: moneyOutput,
   /** Approved payments, net of reversals. */
   paid_amount: moneyOutput,
@@ -166,6 +168,8 @@ export const orderRowSchema = z.object({
   total_with_ppn: moneyOutput.nullable(),
   ppn_rate: z.number().int().nullable(),
   dpp_rule: z.enum(DPP_RULES).nullable(),
+  /** The buyer's PPN role when the order was stored (ppn-buyer.ts). */
+  ppn_buyer_type: z.enum(PPN_BUYER_TYPES).nullable(),
   /** The 17-digit number DJP gave the order's tax invoice (POST /orders/faktur-number), once recorded. */
   faktur_number: z.string().nullable(),
   invoice_sent_at: z.string().nullable(),

@@ -29,6 +29,7 @@ export async function taxInvoicesOfMonth(db: Db, month: string) {
       total_with_ppn: orders.total_with_ppn,
       ppn_rate: orders.ppn_rate,
       dpp_rule: orders.dpp_rule,
+      ppn_buyer_type: orders.ppn_buyer_type,
       company: {
         name_company: companies.name_company,
         npwp: companies.npwp,

@@ -21,6 +21,7 @@ import { voucherModuleOf, type Voucher } from '@tagih/domain/vouchers';
 import type { CalendarDate } from '@tagih/domain/dates';
 import { toRupiah } from '@tagih/domain/money';
 import { NOT_PKP, type PpnSetting } from '@tagih/domain/ppn';
+import { DEFAULT_PPN_BUYER_TYPE, type PpnBuyerType } from '@tagih/domain/ppn-buyer';
 import { upgradedByFields } from '../read/orders-upgraded-by.ts';
 import { jsonRows } from '../../repositories/sql-values.ts';
 import type { OrderRecord } from '../read/orders-read.ts';
@@ -55,6 +56,8 @@ export interface PricingSources {
   previous: (OrderRecord & { upgraded_by: number | null; upgraded_by_invoice: string | null }) | null;
   /** 'Setting Pajak' as it is now: a new order keeps it; an update keeps the order's own (orders-write.ts). */
   ppnNow: PpnSetting;
+  /** The company's PPN role now: the order takes it when it is stored or updated with PPN (orders-write.ts). */
+  buyerType: PpnBuyerType;
   /** Everything orderFigures needs except the day. */
   figures: Omit<OrderFiguresInput, 'today'>;
 }
@@ -77,7 +80,7 @@ function catalogueRows(table: typeof extraPackages | typeof addOns, ids: string)
 export const preparePricingSources = (db: Db) =>
   db
     .select({
-      company: { id: companies.id_company },
+      company: { id: companies.id_company, ppnBuyerType: companies.ppn_buyer_type },
       product: getTableColumns(productItems),
       addOnLinks: jsonRows(
         orderDetailSchema.shape.productItem.shape.add_on_ids,
@@ -188,6 +191,7 @@ export async function loadPricingSources(
   });
   // The one-row source always answers one row.
   const {
+    company,
     product,
     addOnLinks,
     userPackage,
@@ -227,6 +231,7 @@ export async function loadPricingSources(
     voucher: v,
     previous: prev,
     ppnNow: ppnNow ?? NOT_PKP,
+    buyerType: company?.ppnBuyerType ?? DEFAULT_PPN_BUYER_TYPE,
   };
   return { ...chosen, figures: figuresOf(input, chosen, addOnLinks) };
 }

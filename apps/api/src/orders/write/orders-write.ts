@@ -81,9 +81,12 @@ function orderValues(
     total_with_ppn: ppn.total_with_ppn?.toString() ?? null,
     ppn_rate: ppn.ppn_rate,
     dpp_rule: ppn.dpp_rule,
+    // The buyer's PPN role as the company has it now, with the PPN (decisions-made.md "Buyers who collect PPN").
+    ppn_buyer_type: ppn.ppn_rate === null ? null : sources.buyerType,
   } satisfies Partial<NewOrder>;
   // No payment can stand on an order being stored or updated (an update needs no proof and not Lunas, and
-  // unpublish nets a publish to 0), so the whole amount due (with PPN when the order carries it) is owed.
+  // unpublish nets a publish to 0), so the whole amount due (with PPN when the order carries it and the buyer does
+  // not collect it itself) is owed.
   const owed = owedColumns({ ...priced, is_canceled: 0, status: 0, created_on: createdOn }, 0n);
   return { ...priced, ...owed } satisfies Partial<NewOrder>;
 }

@@ -47,6 +47,7 @@ async function invoiceEntries(db: Db, companyId: number, to: CalendarDate): Prom
       total_prorate: orders.total_prorate,
       sisa_bayar: orders.sisa_bayar,
       total_with_ppn: orders.total_with_ppn,
+      ppn_buyer_type: orders.ppn_buyer_type,
     })
     .from(orders)
     .where(

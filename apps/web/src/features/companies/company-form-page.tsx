@@ -4,6 +4,7 @@ import { Loader, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { companyInputSchema, STATUS_TYPE_JOB_ORDER_OPTIONS } from '@tagih/domain/schemas/company';
 import type { Company, CompanyInput } from '@tagih/domain/schemas/company';
+import { PPN_BUYER_TYPE_LABELS, PPN_BUYER_TYPES, type PpnBuyerType } from '@tagih/domain/ppn-buyer';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { DigitsInput } from '../../components/digits-input';
@@ -29,6 +30,7 @@ type Values = {
   nitku: string;
   address_company: string;
   status_type_job_order: string;
+  ppn_buyer_type: PpnBuyerType;
 };
 
 const initialValues: Values = {
@@ -48,12 +50,16 @@ const initialValues: Values = {
   nitku: '',
   address_company: '',
   status_type_job_order: '0',
+  ppn_buyer_type: 'regular',
 };
 
 const jobOrderTypes = STATUS_TYPE_JOB_ORDER_OPTIONS.map((option) => ({
   value: String(option.value),
   label: `${option.value} ${option.label}`,
 }));
+
+/** Who remits the PPN of a sale to the company: the invoice's amount and the faktur's TrxCode follow it. */
+const ppnBuyerTypes = PPN_BUYER_TYPES.map((value) => ({ value, label: PPN_BUYER_TYPE_LABELS[value] }));
 
 /** code_company is the server's to assign; it is shown, never sent. */
 const toPayload = ({ code_company: _shown, ...values }: Values): CompanyInput => values;
@@ -116,6 +122,14 @@ function CompanyFields({ form, record }: { form: UseFormReturnType<Values>; reco
           data={jobOrderTypes}
           allowDeselect={false}
           {...form.getInputProps('status_type_job_order')}
+        />
+        <Select
+          label="Peran PPN Pembeli"
+          description="Instansi pemerintah (02) dan pemungut PPN lain (03) menyetor PPN sendiri: invoice tanpa PPN"
+          data={ppnBuyerTypes}
+          allowDeselect={false}
+          data-testid="ppn_buyer_type"
+          {...form.getInputProps('ppn_buyer_type')}
         />
       </SimpleGrid>
       <Textarea

@@ -1,12 +1,12 @@
 // The month's e-Faktur XML for Coretax (issue 21): a month as YYYY-MM (this month in Jakarta to begin with)
-// and its download. A refusal the server explains (409: what the file lacks; 429: other exports are running)
-// is shown as it says it.
+// and its download. A refusal the server explains (404: no tax invoice in the month, so no file; 409: what
+// the file lacks; 429: other exports are running) is shown as it says it, and nothing is downloaded.
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-errors';
-import { notifyError } from '../../lib/notify';
+import { notifyError, notifyWarning } from '../../lib/notify';
 import { useDownloadEfaktur } from './api/tax-settings';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -19,8 +19,10 @@ export function EfakturExport() {
     try {
       await download.mutateAsync(month);
     } catch (failure) {
+      // 404: 'Tidak ada faktur pajak yang terbit pada bulan ...': nothing to import, not a fault.
+      if (isApiError(failure, 404)) notifyWarning('Tidak ada faktur pajak', failure.message);
       // 409: what the file lacks; 429: the server runs other exports ('Server sedang sibuk, coba lagi ...').
-      if (isApiError(failure) && (failure.status === 409 || failure.status === 429))
+      else if (isApiError(failure) && (failure.status === 409 || failure.status === 429))
         notifyError(String(failure.status), failure.message);
     }
   };

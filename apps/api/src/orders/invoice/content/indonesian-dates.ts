@@ -22,6 +22,13 @@ export function tanggal(date: string): string {
   return `${day} ${name} ${year}`;
 }
 
+/** A month 'YYYY-MM' as Indonesian writes it: 'November 2026'. */
+export function bulan(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  const name = MONTHS[(number ?? 0) - 1];
+  return year && name ? `${name} ${year}` : month;
+}
+
 /** '1 November 2026 s.d. 30 November 2026' (s.d. = sampai dengan, "up to and including"). */
 export function periode(start: string, end: string): string {
   return `${tanggal(start)} s.d. ${tanggal(end)}`;

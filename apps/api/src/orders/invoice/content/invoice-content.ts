@@ -93,7 +93,8 @@ export function buildInvoiceContent(
   const invoiceDate = todayInJakarta(order.created_on);
   // The reminders read the same due date (packages/domain reminders.ts: 14 days, the house term).
   const dueDate = invoiceDueDate(invoiceDate);
-  // An order stored under PPN (invoice-ppn.ts) asks for its total including PPN; any other keeps its own.
+  // An order stored under PPN (invoice-ppn.ts) asks for its total including PPN (without it from a buyer who
+  // collects the PPN itself); any other keeps its own.
   const taxed = ppnTotals(data, upgrade?.totals ?? null);
   const amountDue = taxed?.amountDue ?? (upgrade ? upgrade.amountDue : toRupiah(order.total_price));
   const paid = order.status === 1;
@@ -155,6 +156,7 @@ export function buildInvoiceContent(
     lines: upgrade ? upgrade.lines : buildInvoiceLines(data, variant),
     totals: closing,
     amountDue: asked,
+    ppnCollectedByBuyer: taxed?.collectedByBuyer ?? null,
     words: `Terbilang: ${capitalise(terbilangRupiah(asked))}`,
     payment: payment(data, seller, asked, dueDate, paidOn),
     footnote: 'Invoice ini dibuat secara elektronik dan sah tanpa tanda tangan.',

@@ -61,6 +61,11 @@ export interface InvoiceContent {
   totals: TotalRow[];
   /** What the invoice asks for: the amount due less the payments approved so far (`balance_due`). */
   amountDue: bigint;
+  /**
+   * Set when the buyer collects the PPN itself (TrxCode 02/03): the sentence that says so, which the mail
+   * repeats (the PDF says it in its totals); null for every other invoice.
+   */
+  ppnCollectedByBuyer: string | null;
   /** The amount due in words: 'Terbilang: Satu juta dua ratus lima puluh ribu rupiah'. */
   words: string;
   payment: { heading: string; lines: PaymentLine[] };

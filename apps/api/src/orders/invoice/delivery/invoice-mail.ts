@@ -99,6 +99,8 @@ export function invoiceMail(
       : content.amountDue > 0n
         ? `Jumlah yang harus dibayar: ${formatRupiah(content.amountDue)}, jatuh tempo ${content.dueDate}. Pembayaran dapat ditransfer ke ${content.seller.bankAccount} dengan mencantumkan nomor invoice ${content.number} sebagai berita transfer.`
         : 'Tidak ada pembayaran yang perlu dilakukan untuk invoice ini.',
+    // A buyer who collects the PPN itself (TrxCode 02/03) reads why the amount leaves the PPN out.
+    ...(content.ppnCollectedByBuyer ? [content.ppnCollectedByBuyer] : []),
     content.paid
       ? 'Invoice terlampir dalam format PDF sebagai arsip.'
       : 'Invoice terlampir dalam format PDF. Setelah melakukan pembayaran, mohon kirimkan bukti transfer dengan membalas email ini.',

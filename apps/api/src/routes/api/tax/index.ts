@@ -9,7 +9,7 @@ import { single } from '../../../lib/envelope.ts';
 import { EXPORT_TURN_DESCRIPTION, EXPORT_TURN_RESPONSES } from '../../../lib/export-slots.ts';
 import { taxInvoicesOfMonth } from '../../../orders/list/efaktur.ts';
 import { readTaxSettings, taxSettingsView, updateTaxSettings } from '../../../repositories/tax-settings.ts';
-import { coretaxXml } from '../../../tax/coretax-xml.ts';
+import { coretaxXml, noTaxInvoiceIn } from '../../../tax/coretax-xml.ts';
 import { auditContext } from '../../standard-set.ts';
 
 const tags = ['Tax'];
@@ -59,12 +59,13 @@ export default async function taxRoutes(fastify: FastifyInstance) {
         summary: "A month's Coretax e-Faktur import file (XML)",
         description:
           "The month's tax invoices (orders of the month in WIB with PPN, not cancelled, paid or not) as one Coretax import file " +
-          '(XML `TaxInvoiceBulk`), downloaded as `efaktur-YYYY-MM.xml`. 409 when the seller NPWP is missing or a buyer has neither NPWP nor NIK. ' +
+          "(XML `TaxInvoiceBulk`), downloaded as `efaktur-YYYY-MM.xml`; each TaxInvoice carries the buyer's TrxCode (02 treasurer, " +
+          '03 other PPN collector, else 04 under DPP Nilai Lain or 01). 404 when the month has no tax invoice. 409 when the seller NPWP is missing or a buyer has neither NPWP nor NIK. ' +
           EXPORT_TURN_DESCRIPTION,
         querystring: efakturQuerySchema,
         produces: ['application/xml'],
         response: EXPORT_TURN_RESPONSES,
-        answers: [409],
+        answers: [404, 409],
       },
     },
     async (request, reply) => {
@@ -75,6 +76,7 @@ export default async function taxRoutes(fastify: FastifyInstance) {
         readTaxSettings(app.db),
         taxInvoicesOfMonth(app.db, month),
       ]);
+      if (rows.length === 0) throw noTaxInvoiceIn(month);
       const seller = settings.seller_npwp
         ? { npwp: settings.seller_npwp, nitku: settings.seller_nitku }
         : null;

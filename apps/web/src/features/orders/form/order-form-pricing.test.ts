@@ -56,6 +56,7 @@ const base: OrderDetail = {
   total_with_ppn: null,
   ppn_rate: null,
   dpp_rule: null,
+  ppn_buyer_type: null,
   faktur_number: null,
   invoice_sent_at: null,
   paid_at: null,
