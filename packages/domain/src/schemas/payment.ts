@@ -62,6 +62,7 @@ export const approvePaymentInputSchema = z
       });
   });
 export type ApprovePaymentInput = z.input<typeof approvePaymentInputSchema>;
+export type ApprovePayment = z.output<typeof approvePaymentInputSchema>;
 
 /** `{reason}`: why the proof is refused, shown to the next reviewer. */
 export const rejectPaymentInputSchema = z.object({
