@@ -4,6 +4,7 @@
 // weeks later. Each write locks the order first, as every payment write does, so a later recording never
 // races the reversal of its payment.
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { payments, withholdingSlips, type Db } from '@tagih/db';
 import { formatRupiah } from '@tagih/domain/money';
 import type { ApprovePayment } from '@tagih/domain/schemas/payment';
@@ -11,6 +12,8 @@ import type { WithholdingFields } from '@tagih/domain/schemas/withholding';
 import { AppError } from '../../../lib/app-error.ts';
 import { writeAudit, type AuditContext } from '../../../repositories/audit.ts';
 import { lockOrder } from '../../read/orders-read.ts';
+
+const reversal = alias(payments, 'reversal');
 
 /** Received plus withheld may settle the balance, not more: the withheld part is what exceeds, so it is named. */
 export function assertWithheldWithinBalance(amount: bigint, withheld: bigint, balance: bigint): void {
@@ -52,7 +55,10 @@ async function withholdingPayment(db: Db, orderId: number, paymentId: number) {
       id: payments.id,
       withheld: payments.withheld,
       kind: payments.kind,
-      reversed: sql<boolean>`exists (select 1 from ${payments} as reversal where reversal.reverses_id = ${payments.id})`,
+      reversed: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(reversal)
+        .where(eq(reversal.reverses_id, payments.id))})`,
     })
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.order_id, orderId)));
