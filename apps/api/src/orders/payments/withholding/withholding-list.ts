@@ -29,10 +29,15 @@ export interface WithholdingRecord {
 const NEWEST_PAYMENT: SortKey = { column: payments.received_on, dir: 'desc', id: payments.id };
 const reversal = alias(payments, 'reversal');
 
-function withholdingFilter(filter: Filter): SQL | undefined {
+function withholdingFilter(db: Db, filter: Filter): SQL | undefined {
   return and(
     gt(payments.withheld, '0'),
-    notExists(sql`(select 1 from ${reversal} where ${reversal.reverses_id} = ${payments.id})`),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(reversal)
+        .where(eq(reversal.reverses_id, payments.id)),
+    ),
     filter.missing === 1 ? or(isNull(withholdingSlips.number), isNull(withholdingSlips.file_key)) : undefined,
     filter.from ? gte(payments.received_on, filter.from) : undefined,
     filter.to ? lte(payments.received_on, filter.to) : undefined,
@@ -68,13 +73,13 @@ async function countWithholdings(db: Db, filter: Filter): Promise<number> {
     .select({ count: count() })
     .from(payments)
     .leftJoin(withholdingSlips, eq(withholdingSlips.payment_id, payments.id))
-    .where(withholdingFilter(filter));
+    .where(withholdingFilter(db, filter));
   return Number(row?.count ?? 0);
 }
 
 export async function listWithholdings(db: Db, query: WithholdingQuery) {
   const [rows, total] = await Promise.all([
-    selectWithholdings(db, withholdingFilter(query))
+    selectWithholdings(db, withholdingFilter(db, query))
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
     countWithholdings(db, query),
@@ -87,7 +92,7 @@ export async function exportWithholdings(
   db: Db,
   filter: Filter,
 ): Promise<ExportRows<WithholdingRecord & { pdf: boolean }>> {
-  const where = withholdingFilter(filter);
+  const where = withholdingFilter(db, filter);
   const chunks = keysetChunks(async (after, limit) => {
     const rows = await selectWithholdings(
       db,
