@@ -1,9 +1,11 @@
 // 'Bukti Potong' (issue 31): every withholding with its bukti potong, those still missing, the export; and
 // the receivables and the statement of account count what was withheld.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { createTestContext, type TestContext } from './helper.ts';
+import { readInvoice } from './invoice-reading.ts';
 import { seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
 import { PKP_ON, putTaxSettings } from './tax-fixtures.ts';
 import { withholdingCalls } from './withholding-fixtures.ts';
@@ -83,6 +85,22 @@ describe('Bukti Potong, receivables and statement with PPh 23 withheld', () => {
     const xlsx = await t.request({ method: 'GET', url: '/api/withholdings/export?format=xlsx' });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('the invoice of a settled order shows what the buyer withheld and the bukti potong number', async () => {
+    const order = await orderWithProof(c);
+    const received = order.amountDue - order.proposed;
+    await approveWithheld(order, received, order.proposed, { withholding_number: 'BP-77' });
+    const response = await t.request({ method: 'GET', url: `/api/orders/pdf/${order.id}` });
+    expect(response.statusCode).toBe(200);
+    if (process.env.PPH23_PDF_DIR)
+      await writeFile(`${process.env.PPH23_PDF_DIR}/settled.pdf`, response.rawPayload);
+    const invoice = await readInvoice(response.rawPayload);
+    expect(invoice.total('Jumlah yang Harus Dibayar')).toBe(order.amountDue);
+    expect(invoice.total('PPh 23 dipotong pembeli')).toBe(-order.proposed);
+    expect(invoice.total('Jumlah Dibayar')).toBe(received);
+    expect(invoice.flat).toContain('Bukti potong BP-77');
+    expect(invoice.flat).toContain('LUNAS');
   });
 
   it('the receivables and the statement count the withheld amount', async () => {
