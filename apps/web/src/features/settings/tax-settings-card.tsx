@@ -1,7 +1,8 @@
 // 'Setting Pajak' (issue 21): whether the seller is PKP (off by default: no order carries PPN), the PPN
 // rate and the DPP rule (11/12 under PMK 131/2024), the seller's NPWP and NITKU for Coretax, and the
 // month's e-Faktur XML to import into Coretax (efaktur-export.tsx). A change applies to orders stored from
-// then on.
+// then on. And the PPh 23 rate buyers withhold (issue 31: 2% by default), from which approving a payment
+// proposes the amount withheld.
 import {
   Button,
   Card,
@@ -79,6 +80,18 @@ export function TaxSettingsCard() {
               onChange={(event) => set('seller_nitku', event.currentTarget.value)}
               error={errorOf('seller_nitku')}
             />
+          </Group>
+          <Group grow align="flex-start">
+            <TextInput
+              label="Tarif PPh 23 (%)"
+              description="Dipotong pembeli dari jumlah sebelum PPN; usulan saat menyetujui pembayaran."
+              placeholder="2"
+              inputMode="decimal"
+              value={String(draft.pph23_rate)}
+              onChange={(event) => set('pph23_rate', event.currentTarget.value)}
+              error={errorOf('pph23_rate')}
+            />
+            <div />
           </Group>
           <Group justify="flex-end">
             <Button
