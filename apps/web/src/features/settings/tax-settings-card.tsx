@@ -24,6 +24,24 @@ const DPP_RULE_OPTIONS = [
   { value: '1/1', label: '1/1 (harga jual)' },
 ];
 
+/** The PPh 23 rate as typed ('2', '2.5'): the server reads it exactly (basis points) and says what is wrong. */
+function Pph23RateField(props: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <Group grow align="flex-start">
+      <TextInput
+        label="Tarif PPh 23 (%)"
+        description="Dipotong pembeli dari jumlah sebelum PPN; usulan saat menyetujui pembayaran."
+        placeholder="2"
+        inputMode="decimal"
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+        error={props.error}
+      />
+      <div />
+    </Group>
+  );
+}
+
 export function TaxSettingsCard() {
   const { draft, set, errorOf, submit, saving } = useTaxSettingsDraft();
 
@@ -81,18 +99,11 @@ export function TaxSettingsCard() {
               error={errorOf('seller_nitku')}
             />
           </Group>
-          <Group grow align="flex-start">
-            <TextInput
-              label="Tarif PPh 23 (%)"
-              description="Dipotong pembeli dari jumlah sebelum PPN; usulan saat menyetujui pembayaran."
-              placeholder="2"
-              inputMode="decimal"
-              value={String(draft.pph23_rate)}
-              onChange={(event) => set('pph23_rate', event.currentTarget.value)}
-              error={errorOf('pph23_rate')}
-            />
-            <div />
-          </Group>
+          <Pph23RateField
+            value={String(draft.pph23_rate)}
+            onChange={(value) => set('pph23_rate', value)}
+            error={errorOf('pph23_rate')}
+          />
           <Group justify="flex-end">
             <Button
               leftSection={<IconDeviceFloppy size={16} />}
