@@ -143,9 +143,9 @@ describe('accessibility', { timeout: 90_000 }, () => {
     await page().keyboard.press('Escape');
   });
 
-  it("issue 30's 'Piutang' and 'Pembayaran' with their filters open", async () => {
+  it("issue 30's 'Piutang' and 'Pembayaran' and issue 31's 'Bukti Potong' with their filters open", async () => {
     await signedIn();
-    for (const path of ['/admin/receivables', '/admin/payments']) {
+    for (const path of ['/admin/receivables', '/admin/payments', '/admin/withholdings']) {
       await page().goto(path);
       await page().locator('tbody tr').first().waitFor();
       await page().getByRole('button', { name: 'Export' }).waitFor();

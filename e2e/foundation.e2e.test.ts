@@ -51,6 +51,7 @@ describe('console shell (embedded database)', () => {
       'Setting',
       'Piutang', // issue 30: after the spec's 13 entries
       'Pembayaran',
+      'Bukti Potong', // issue 31
       'Audit Log', // issue 20: last
     ];
     for (const label of menu)

@@ -25,7 +25,10 @@ export function paymentCalls(get: () => TestContext) {
     return response.json().data as {
       amount_due: string;
       paid: string;
+      withheld: string;
       balance_due: string;
+      pph23_rate: string;
+      proposed_withholding: string;
       payments: Array<{
         id: number;
         amount: string;

@@ -2,7 +2,8 @@
 // audited; a bad payload changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLogs } from '@tagih/db';
+import { auditLogs, taxSettings } from '@tagih/db';
+import { PPH23_RATE_MESSAGE } from '@tagih/domain/schemas/tax';
 import { createTestContext, type TestContext } from './helper.ts';
 import { PKP_ON, putTaxSettings } from './tax-fixtures.ts';
 
@@ -25,6 +26,7 @@ describe('settings/tax', () => {
         dpp_rule: '11/12',
         seller_npwp: null,
         seller_nitku: null,
+        pph23_rate: '2',
         updated_at: null,
       },
     });
@@ -52,6 +54,12 @@ describe('settings/tax', () => {
         'seller_nitku',
         'NITKU harus diawali NPWP penjual.',
       ],
+      // The PPh 23 rate: a percentage above 0 and below 100, at most two decimals (domain pph23.ts).
+      ...['0', '100', '2.125', '-2', 'dua', 2.125].map((rate): [Record<string, unknown>, string, string] => [
+        { ...PKP_ON, pph23_rate: rate },
+        'pph23_rate',
+        PPH23_RATE_MESSAGE,
+      ]),
     ];
     for (const [payload, field, message] of cases) {
       const response = await t.request({ method: 'PUT', url: '/api/settings/tax', payload });
@@ -77,6 +85,14 @@ describe('settings/tax', () => {
       before: expect.objectContaining({ is_pkp: false }),
       after: expect.objectContaining({ is_pkp: true, seller_npwp: '0123456789012345' }),
     });
+  });
+
+  it('keeps the PPh 23 rate exactly as typed, and keeps it when a client leaves it out', async () => {
+    expect(await putTaxSettings(t, { ...PKP_ON, pph23_rate: '2,5' })).toMatchObject({ pph23_rate: '2.5' });
+    expect(await putTaxSettings(t, { ...PKP_ON, pph23_rate: 1.75 })).toMatchObject({ pph23_rate: '1.75' });
+    expect(await putTaxSettings(t, PKP_ON)).toMatchObject({ pph23_rate: '1.75' });
+    const [row] = await t.database.db.select({ bp: taxSettings.pph23_rate_bp }).from(taxSettings);
+    expect(row).toEqual({ bp: 175 });
   });
 
   it('needs a signed-in administrator', async () => {

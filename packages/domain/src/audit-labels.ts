@@ -18,6 +18,7 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   administrators: 'Administrator',
   branches: 'Cabang',
   'client-sessions': 'Sesi User',
+  withholdings: 'Bukti Potong',
 };
 
 export const ACTION_WORDS: Record<string, string> = {
@@ -28,6 +29,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'change-status': 'Ubah status',
   'payment-proof': 'Bukti bayar',
   'payment-publish': 'Catat pembayaran (publish)',
+  'withholding-record': 'Catat bukti potong',
   send_invoice: 'Kirim Invoice',
   send_statement: 'Kirim Laporan Rekening',
   'change-password': 'Ganti password',

@@ -32,9 +32,12 @@ export function amountDue(order: AmountDueFigures): Rupiah {
   return toRupiah(order.total_price);
 }
 
-/** What is still owed after payments summing (net of reversals) to `paid`; never below 0. */
-export function balanceDue(order: AmountDueFigures, paid: Rupiah): Rupiah {
-  return maxRupiah(0n, amountDue(order) - paid);
+/**
+ * What is still owed after payments summing (net of reversals) to `paid` and PPh 23 `withheld` by the buyer
+ * (pph23.ts: it settles like money received); never below 0.
+ */
+export function balanceDue(order: AmountDueFigures, paid: Rupiah, withheld: Rupiah = 0n): Rupiah {
+  return maxRupiah(0n, amountDue(order) - paid - withheld);
 }
 
 /**
@@ -67,7 +70,7 @@ export interface OwedOrder extends AmountDueFigures {
 export interface OwedFigures {
   amount_due: Rupiah;
   paid_amount: Rupiah;
-  /** PPh 23 withheld by the buyer: 0 until withholding is recorded (a later issue). */
+  /** PPh 23 withheld by the buyer (pph23.ts), net of reversals: it settles the invoice beside `paid_amount`. */
   withheld: Rupiah;
   balance_due: Rupiah;
   due_date: CalendarDate;

@@ -58,6 +58,29 @@ describe('buildStatement', () => {
   });
 });
 
+describe('PPh 23 withheld on a statement', () => {
+  it('is a credit on the day of its payment, after the payment, and owed again when reversed', () => {
+    const entries = [
+      // 11.100.000 invoiced; the buyer pays 10.900.000 and withholds 200.000 (2% of 10.000.000 before PPN).
+      entry('2026-11-02', 'invoice', 1, 11_100_000n, 0n),
+      entry('2026-11-20', 'withholding', 5, 0n, 200_000n),
+      entry('2026-11-20', 'payment', 5, 0n, 10_900_000n),
+      // The payment is reversed on the 25th: both the money and the withholding are owed again.
+      entry('2026-11-25', 'reversal', 6, 10_900_000n, 0n),
+      entry('2026-11-25', 'reversal', 6, 200_000n, 0n),
+    ];
+    const statement = buildStatement(entries, '2026-11-01', '2026-11-30');
+    expect(statement.lines.map((line) => [line.kind, line.balance])).toEqual([
+      ['invoice', 11_100_000n],
+      ['payment', 200_000n],
+      ['withholding', 0n],
+      ['reversal', 10_900_000n],
+      ['reversal', 11_100_000n],
+    ]);
+    expect(buildStatement(entries, '2026-11-01', '2026-11-24').closing_balance).toBe(0n);
+  });
+});
+
 describe('balanceInWords', () => {
   it('spells the balance as the invoice spells its amount, and a credit as a credit', () => {
     expect(balanceInWords(1_250_000n)).toBe('Satu juta dua ratus lima puluh ribu rupiah');

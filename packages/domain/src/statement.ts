@@ -3,12 +3,20 @@
 // benchmark's check against SQL agree. The entries come from the books as they stand (docs/decisions-made.md,
 // "Statement of account"): an invoice is a debit of its amount due on its invoice date, a payment a credit on
 // the day it was received, a reversal of a payment a debit on its own day, and a cancelled invoice a credit of
-// its amount on the day it was cancelled. Everything before `from` is the opening balance.
+// its amount on the day it was cancelled. PPh 23 the buyer withheld (issue 31) settles like money received: a
+// credit on the day of its payment, and a debit again when that payment is reversed. Everything before `from`
+// is the opening balance.
 import { compareDates, type CalendarDate } from './dates.ts';
 import type { Rupiah } from './money.ts';
 import { terbilangRupiah } from './terbilang.ts';
 
-export const STATEMENT_LINE_KINDS = ['invoice', 'payment', 'reversal', 'cancellation'] as const;
+export const STATEMENT_LINE_KINDS = [
+  'invoice',
+  'payment',
+  'withholding',
+  'reversal',
+  'cancellation',
+] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
 /** One movement of the books. `sequence` (the order's or the payment's id) orders a day's movements of a kind. */
@@ -37,8 +45,9 @@ export interface Statement {
 const KIND_ORDER: Readonly<Record<StatementLineKind, number>> = {
   invoice: 0,
   payment: 1,
-  reversal: 2,
-  cancellation: 3,
+  withholding: 2,
+  reversal: 3,
+  cancellation: 4,
 };
 
 function byDateKindSequence(a: StatementEntry, b: StatementEntry): number {

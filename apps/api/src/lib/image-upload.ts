@@ -5,9 +5,9 @@
 // are refused before anything is stored. A whole form is read before anything is judged, so a refused
 // upload writes nothing and the client gets one clear answer.
 import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import type Sharp from 'sharp';
 import { AppError } from './app-error.ts';
+import { readUploadForm } from './upload-form.ts';
 
 export type ImageExtension = 'jpg' | 'png' | 'webp';
 
@@ -36,7 +36,6 @@ export interface UploadedImage extends ImageType {
 
 export const EMPTY_FILE_MESSAGE = 'Cannot upload empty file!';
 export const NOT_AN_IMAGE_MESSAGE = 'File harus berupa gambar JPEG, PNG atau WebP.';
-export const BROKEN_FORM_MESSAGE = 'Formulir multipart rusak atau terpotong.';
 export const BROKEN_IMAGE_MESSAGE =
   'Gambar rusak atau tidak lengkap sehingga tidak dapat dibaca. Unggah ulang file aslinya.';
 
@@ -83,37 +82,6 @@ export function detectImageType(bytes: Uint8Array): ImageType | undefined {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
     return { extension: 'webp', mime: 'image/webp' };
   return undefined;
-}
-
-export function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}
-
-/** Multipart's own limits, as a 413 that says which one. */
-const FORM_LIMITS: Record<string, string> = {
-  FST_PARTS_LIMIT: 'Formulir berisi terlalu banyak bagian.',
-  FST_FILES_LIMIT: 'Formulir berisi terlalu banyak file.',
-  FST_FIELDS_LIMIT: 'Formulir berisi terlalu banyak isian.',
-};
-
-/** Multipart's own "file too large" (thrown by a part or by the iterator) as a 413 that names the limit. */
-function tooLarge(error: unknown, limitBytes: number): unknown {
-  const { code, part } = error as { code?: string; part?: { fieldname?: string } };
-  if (code && FORM_LIMITS[code]) return new AppError(413, FORM_LIMITS[code]);
-  if (code !== 'FST_REQ_FILE_TOO_LARGE') return error;
-  return new AppError(
-    413,
-    `Ukuran file melebihi batas ${megabytes(limitBytes)}.${part?.fieldname ? ` (${part.fieldname})` : ''}`,
-  );
-}
-
-/** A file part's bytes; more than `limitBytes` is a 413 that names the limit. */
-export async function readFilePart(part: MultipartFile, limitBytes: number): Promise<Buffer> {
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    throw tooLarge(Object.assign(error as object, { part }), limitBytes);
-  }
 }
 
 /**
@@ -164,54 +132,15 @@ export interface ImageForm {
   fields: Record<string, string>;
 }
 
-/**
- * Reads a multipart form with the given image fields and text fields. Every part is read to the end before
- * the first problem is thrown, so the client never has its upload cut off mid-stream. File parts under
- * other names are read and dropped.
- */
+/** Reads a multipart form with the given image fields (each checked by checkImage) and text fields. */
 export async function readImageForm(
   request: FastifyRequest,
   options: { imageFields: string[]; limitBytes: number },
 ): Promise<ImageForm> {
-  if (!request.isMultipart()) throw new AppError(415, 'Kirim sebagai multipart/form-data.');
-  const form: ImageForm = { images: {}, fields: {} };
-  let problem: unknown;
-  const parts = request.parts({
-    limits: {
-      fileSize: options.limitBytes,
-      files: options.imageFields.length + 2,
-      fields: 20,
-      fieldSize: 1024,
-      parts: 30,
-    },
+  const form = await readUploadForm(request, {
+    ...options,
+    fileFields: options.imageFields,
+    check: checkImage,
   });
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (!(part.fieldname in form.fields)) form.fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      try {
-        const bytes = await readFilePart(part, options.limitBytes);
-        const wanted = options.imageFields.includes(part.fieldname) && !form.images[part.fieldname];
-        // A form's file input left empty still sends a part, with no file name and no bytes; after a first
-        // problem the rest is only read to the end, not decoded (decoding is the costly part).
-        if (!wanted || problem || (bytes.length === 0 && part.filename === '')) continue;
-        form.images[part.fieldname] = await checkImage(part.fieldname, part.filename, bytes);
-      } catch (error) {
-        problem ??= error;
-      }
-    }
-  } catch (error) {
-    // The multipart stream itself failed (a file over the limit, too many parts, a body cut short or not
-    // matching its boundary): nothing more to read.
-    if (problem) throw tooLarge(problem, options.limitBytes);
-    const failure = tooLarge(error, options.limitBytes);
-    // Since @fastify/multipart 10 a malformed body surfaces as the parser's plain Error: the client's fault.
-    const answered =
-      failure instanceof AppError || typeof (failure as { statusCode?: unknown }).statusCode === 'number';
-    throw answered ? failure : new AppError(400, BROKEN_FORM_MESSAGE);
-  }
-  if (problem) throw problem;
-  return form;
+  return { images: form.files, fields: form.fields };
 }

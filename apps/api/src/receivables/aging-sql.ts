@@ -1,6 +1,6 @@
 // The aging of what companies owe on a day (issue 30; decisions.md "What is owed"), as SQL fragments the list,
 // the summary and the export share. An order's balance on `as_of` is its amount due less the payments received
-// on or before that day: the stored balance for an order with no payment received after it, otherwise the
+// on or before that day and the PPh 23 withheld from them (issue 31: it settles like money received): the stored balance for an order with no payment received after it, otherwise the
 // stored figures with those later payments given back. So the set read is the orders open today (a partial
 // index, migration 0016) plus the few with a payment received after as_of, never the whole book. Cancelled
 // orders owe nothing (their amount due is 0), and orders stored after as_of did not exist yet.
@@ -61,7 +61,7 @@ export function agingCte(filter: AgingFilter, withLastPayment = false): SQL {
   const bucket = filter.bucket ? sql`where aged.${sql.identifier(filter.bucket)} > 0` : sql``;
   return sql`as_of as (select ${asOf} as day),
     later as (
-      select ${payments.order_id} as order_id, sum(${payments.amount}) as amount from ${payments}
+      select ${payments.order_id} as order_id, sum(${payments.amount} + ${payments.withheld}) as amount from ${payments}
       where ${payments.received_on} > ${asOf} group by ${payments.order_id}
     ),
     open_orders as (
@@ -69,9 +69,10 @@ export function agingCte(filter: AgingFilter, withLastPayment = false): SQL {
       where ${o.balance_due} > 0 and ${o.is_canceled} = 0 and ${o.created_on} < ${cut}
         and not exists (select 1 from later where later.order_id = ${o.id})
       union all
-      select ${o.id_company}, ${o.due_date}, ${o.amount_due} - ${o.paid_amount} + later.amount
+      select ${o.id_company}, ${o.due_date}, ${o.amount_due} - ${o.paid_amount} - ${o.withheld} + later.amount
       from later join ${o} on ${o.id} = later.order_id
-      where ${o.is_canceled} = 0 and ${o.created_on} < ${cut} and ${o.amount_due} - ${o.paid_amount} + later.amount > 0
+      where ${o.is_canceled} = 0 and ${o.created_on} < ${cut}
+        and ${o.amount_due} - ${o.paid_amount} - ${o.withheld} + later.amount > 0
     ),
     aged as (
       select open_orders.id_company, sum(open_orders.balance) as balance_due,

@@ -4,17 +4,29 @@
 import { eq } from 'drizzle-orm';
 import { taxSettings, type Db } from '@tagih/db';
 import { NOT_PKP } from '@tagih/domain/ppn';
-import type { TaxSettings } from '@tagih/domain/schemas/tax';
+import { formatPph23Rate, PPH23_DEFAULT_RATE_BP } from '@tagih/domain/pph23';
+import type { TaxSettings, taxSettingsInputSchema } from '@tagih/domain/schemas/tax';
+import type { z } from 'zod';
 import { writeAudit, type AuditContext } from './audit.ts';
 
 export type TaxSettingsRecord = typeof taxSettings.$inferSelect;
-export type TaxSettingsChange = Omit<TaxSettingsRecord, 'id' | 'updated_at'>;
+export type TaxSettingsChange = Omit<TaxSettingsRecord, 'id' | 'updated_at' | 'pph23_rate_bp'> & {
+  /** Basis points; absent keeps the stored rate (a client that predates it never resets it). */
+  pph23_rate_bp?: number;
+};
+
+/** The saved setting from PUT's parsed body: the PPh 23 rate arrives as basis points under its wire name. */
+export function taxSettingsChange(input: z.output<typeof taxSettingsInputSchema>): TaxSettingsChange {
+  const { pph23_rate, ...rest } = input;
+  return pph23_rate === undefined ? rest : { ...rest, pph23_rate_bp: pph23_rate };
+}
 
 const DEFAULT_RECORD: TaxSettingsRecord = {
   id: 1,
   ...NOT_PKP,
   seller_npwp: null,
   seller_nitku: null,
+  pph23_rate_bp: PPH23_DEFAULT_RATE_BP,
   updated_at: new Date(0),
 };
 
@@ -26,8 +38,12 @@ export async function readTaxSettings(db: Db): Promise<TaxSettingsRecord> {
 
 /** What the API answers: `updated_at` null while the setting was never saved. */
 export function taxSettingsView(record: TaxSettingsRecord): TaxSettings {
-  const { id: _id, updated_at, ...fields } = record;
-  return { ...fields, updated_at: updated_at.getTime() === 0 ? null : updated_at.toISOString() };
+  const { id: _id, updated_at, pph23_rate_bp, ...fields } = record;
+  return {
+    ...fields,
+    pph23_rate: formatPph23Rate(pph23_rate_bp),
+    updated_at: updated_at.getTime() === 0 ? null : updated_at.toISOString(),
+  };
 }
 
 /** Saves the setting under a row lock, with the audit row of the change, and returns it. */

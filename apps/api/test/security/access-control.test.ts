@@ -24,6 +24,7 @@ const isApiDocs = (route: RouteInfo) => route.url === '/api/docs' || route.url.s
 /** Guarded by a short-lived HMAC signature in the query instead of a bearer token (signed-links.ts). */
 const SIGNED_ROUTES = [
   'GET /api/orders/proof/:id',
+  'GET /api/withholdings/pdf/:id',
   'GET /admin/pdf/:id',
   'GET /admin/pdf_flexmod/:id',
   'GET /admin/pdf_reorder/:id',
@@ -85,7 +86,12 @@ describe('access control on every registered route (ASVS V4.1.1, V4.1.3, V3.5.2,
       .map(routeKey)
       .sort();
     expect(marked).toEqual(
-      [...PUBLIC_ROUTES, 'GET /api/orders/proof/:id', 'GET /api/public/invoices/:file'].sort(),
+      [
+        ...PUBLIC_ROUTES,
+        'GET /api/orders/proof/:id',
+        'GET /api/withholdings/pdf/:id',
+        'GET /api/public/invoices/:file',
+      ].sort(),
     );
   });
 

@@ -1,4 +1,5 @@
-// Hostile uploads against every multipart route found by enumeration (payment proofs, login backgrounds):
+// Hostile uploads against every image upload route found by enumeration (payment proofs, login backgrounds;
+// the bukti potong PDF upload has its own, pdf-uploads.test.ts):
 // each refusal has a clear message and writes nothing to disk or database; what is accepted is judged by its
 // content, stored under a random key inside the storage folder, and served with its real type and nosniff.
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import type { TestContext } from '../helper.ts';
 import { createInventoriedContext, routeKey, type RouteInfo } from './route-inventory.ts';
 import { differences, listFiles, snapshot } from './state.ts';
 import { actionContext, makeRecords, type ActionContext } from './resources.ts';
+import { PDF_UPLOAD_ROUTES } from './pdf-upload-routes.ts';
 
 const LIMIT = 64 * 1024;
 const KEY = /^[a-z-]+\/[a-f0-9]{32}\.(jpg|png|webp)$/;
@@ -51,7 +53,8 @@ describe('hostile uploads (ASVS V12.1.1, V12.2.1, V12.3.1, V12.4.1, V12.5.2, V14
   });
   afterAll(() => t.close());
 
-  const uploadRoutes = () => routes.filter((route) => route.multipart);
+  const uploadRoutes = () =>
+    routes.filter((route) => route.multipart && !PDF_UPLOAD_ROUTES.includes(routeKey(route)));
   const post = (route: RouteInfo, form: { payload: Buffer; headers: Record<string, string> }) =>
     t.request({ method: 'POST', url: route.url, ...form });
   const filePart = (value: Buffer, filename: string, contentType = 'image/png'): FormPart => ({
@@ -62,7 +65,8 @@ describe('hostile uploads (ASVS V12.1.1, V12.2.1, V12.3.1, V12.4.1, V12.5.2, V14
   });
 
   it('knows every upload route the app registered', () => {
-    expect(uploadRoutes().map(routeKey).sort()).toEqual(Object.keys(UPLOAD_ROUTES).sort());
+    const all = routes.filter((route) => route.multipart).map(routeKey);
+    expect(all.sort()).toEqual([...Object.keys(UPLOAD_ROUTES), ...PDF_UPLOAD_ROUTES].sort());
   });
 
   const refusals: Array<[string, () => FormPart[], number, RegExp]> = [

@@ -145,6 +145,23 @@ const ACTIONS: Record<string, WriteCase['request']> = {
       action: 'payment-approve',
     };
   },
+  'POST /api/orders/:id/payments/:paymentId/withholding': async (c) => {
+    // A payment approved with PPh 23 withheld; its bukti potong number arrives later.
+    const { id, reviewId } = await pendingReview(c);
+    const approved = await c.t.request({
+      method: 'POST',
+      url: `/api/orders/${id}/payments/${reviewId}/approve`,
+      payload: { amount: '1000', received_on: '2026-01-02', withheld_pph23: '20' },
+    });
+    const paymentId = (approved.json() as { data: { payments: Array<{ id: number }> } }).data.payments[0]!.id;
+    const form = multipart([{ name: 'number', value: '0123456789' }]);
+    return {
+      options: { method: 'POST', url: `/api/orders/${id}/payments/${paymentId}/withholding`, ...form },
+      entity: 'withholding_slip',
+      entityId: String(paymentId),
+      action: 'withholding-record',
+    };
+  },
   'POST /api/orders/:id/payments/:reviewId/reject': async (c) => {
     const { id, reviewId } = await pendingReview(c);
     return {

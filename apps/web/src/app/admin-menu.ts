@@ -1,5 +1,5 @@
 // The sidebar of spec 2.2: its 13 entries in this order with this wording, then 'Piutang' and 'Pembayaran'
-// (issue 30), then the Audit Log (issue 20) last.
+// (issue 30) and 'Bukti Potong' (issue 31), then the Audit Log (issue 20) last.
 import {
   IconBox,
   IconBuilding,
@@ -11,6 +11,7 @@ import {
   IconNotes,
   IconPackages,
   IconPuzzle,
+  IconReceiptTax,
   IconReportMoney,
   IconSettings,
   IconShoppingCart,
@@ -39,5 +40,6 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Setting', to: paths.settings.path, icon: IconSettings },
   { label: 'Piutang', to: paths.receivables.list, icon: IconReportMoney },
   { label: 'Pembayaran', to: paths.paymentsReceived.list, icon: IconCash },
+  { label: 'Bukti Potong', to: paths.withholdings.list, icon: IconReceiptTax },
   { label: 'Audit Log', to: paths.auditLogs.list, icon: IconHistory },
 ];

@@ -159,6 +159,11 @@ const adminScreens: RouteObject[] = [
     'Pembayaran',
     () => import('../features/payments-received/payments-received-page'),
   ),
+  screen(
+    paths.withholdings.routes.list,
+    'Bukti Potong',
+    () => import('../features/withholdings/withholdings-page'),
+  ),
 
   screen(paths.auditLogs.routes.list, 'Audit Log', () => import('../features/audit-logs/audit-log-page')),
 ];

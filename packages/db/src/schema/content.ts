@@ -62,9 +62,14 @@ export const taxSettings = pgTable(
       .default('11/12'),
     seller_npwp: text('seller_npwp'),
     seller_nitku: text('seller_nitku'),
+    /** The PPh 23 rate buyers withhold (issue 31), in basis points: 200 = 2%, exact (no float anywhere). */
+    pph23_rate_bp: smallint('pph23_rate_bp').notNull().default(200),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('tax_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('tax_settings_single_row', sql`${t.id} = 1`),
+    check('tax_settings_pph23_rate', sql`${t.pph23_rate_bp} > 0 and ${t.pph23_rate_bp} < 10000`),
+  ],
 );
 
 /**

@@ -83,6 +83,8 @@ export const orders = pgTable(
     // sort and filter on them by index. days_overdue depends on today and is computed when read.
     amount_due: money('amount_due').notNull().default('0'),
     paid_amount: money('paid_amount').notNull().default('0'),
+    /** PPh 23 the buyer withheld (issue 31): the net of the payments' `withheld`, kept by the same writes. */
+    withheld: money('withheld').notNull().default('0'),
     /**
      * The invoice's due date: the order's created day in WIB + 14 days (domain reminders.ts), written by the
      * store. The default gives a row inserted without it (a test's fixture) the same for a row made now.

@@ -60,6 +60,11 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     /** Whole rupiah; negative only for a reversal. */
     amount: money('amount').notNull(),
+    /**
+     * PPh 23 the buyer withheld from this payment (issue 31): it settles the invoice beside `amount` but is
+     * no money received. A reversal carries it negated, so the book's net is the order's `withheld`.
+     */
+    withheld: money('withheld').notNull().default('0'),
     received_on: date('received_on', { mode: 'string' }).notNull(),
     /** review (an approved proof), publish (marked paid without a reviewed proof), reversal. */
     kind: text('kind').notNull(),
@@ -75,6 +80,10 @@ export const payments = pgTable(
     uniqueIndex('payments_review_unique').on(t.review_id),
     uniqueIndex('payments_reverses_unique').on(t.reverses_id),
     check('payments_kind_check', sql`${t.kind} in ('review', 'publish', 'reversal')`),
+    check(
+      'payments_withheld_sign_check',
+      sql`case when ${t.kind} = 'reversal' then ${t.withheld} <= 0 else ${t.withheld} >= 0 end`,
+    ),
     check(
       'payments_sign_check',
       sql`(${t.kind} = 'reversal') = (${t.amount} < 0) and (${t.kind} = 'reversal') = (${t.reverses_id} is not null)`,
@@ -92,3 +101,29 @@ export const paymentTotalsByDay = pgTable('payment_totals_by_day', {
   row_count: bigint('row_count', { mode: 'number' }).notNull().default(0),
   amount: money('amount').notNull().default('0'),
 });
+
+/**
+ * The bukti potong (Coretax BPPU) of a payment with PPh 23 withheld (issue 31): its number, date and PDF,
+ * which the buyer often sends weeks after paying. One row per such payment, written at approval; the payment
+ * itself is a book entry never updated, so what is collected later lives here and may be filled in.
+ */
+export const withholdingSlips = pgTable(
+  'withholding_slips',
+  {
+    payment_id: integer('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    number: text('number'),
+    slip_date: date('slip_date', { mode: 'string' }),
+    /** The PDF's storage key (`withholding-slips/<32 hex>.pdf`). */
+    file_key: text('file_key'),
+    updated_by: integer('updated_by').references(() => admins.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // 'Bukti Potong' with missing=1: the slips still waiting for their number or PDF.
+  (t) => [
+    index('withholding_slips_missing_idx')
+      .on(t.payment_id)
+      .where(sql`${t.number} is null or ${t.file_key} is null`),
+  ],
+);

@@ -27,6 +27,7 @@ export const AUDIT_RESOURCES = {
   administrators: ['admin'],
   branches: ['branch'],
   'client-sessions': ['client_user_session'],
+  withholdings: ['withholding_slip'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditResource = keyof typeof AUDIT_RESOURCES;

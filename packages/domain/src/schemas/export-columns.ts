@@ -41,6 +41,7 @@ export const companyExportColumns = [
 export const orderExportColumns = [
   ...orderListColumns,
   { field: 'paid_amount', label: 'Sudah Dibayar', kind: 'money' },
+  { field: 'withheld', label: 'PPh 23 Dipotong', kind: 'money' },
   { field: 'days_overdue', label: 'Hari Terlambat', kind: 'number' },
   { field: 'payment_status', label: 'Status Pembayaran', kind: 'payment_status' },
   { field: 'ppn', label: 'PPN', kind: 'money' },

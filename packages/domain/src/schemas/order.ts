@@ -146,7 +146,7 @@ export const orderRowSchema = z.object({
   previous_total: moneyOutput,
   total_prorate: moneyOutput,
   sisa_bayar: moneyOutput,
-  /** What is still owed: the amount due (domain payments.ts) less the payments recorded; 0 when paid. */
+  /** What is still owed: the amount due (domain payments.ts) less the payments and PPh 23 withheld; 0 when paid. */
   balance_due: moneyOutput,
   // What is owed (decisions.md "What is owed"; domain payments.ts owedFigures).
   // What the invoice asks for: Total Harga, an upgrade's Sisa Bayar when positive, with PPN when taxed
@@ -154,6 +154,8 @@ export const orderRowSchema = z.object({
   amount_due: moneyOutput,
   /** Approved payments, net of reversals. */
   paid_amount: moneyOutput,
+  /** PPh 23 the buyer withheld (domain pph23.ts), net of reversals; it settles the invoice beside paid_amount. */
+  withheld: moneyOutput,
   /** YYYY-MM-DD: the invoice date (created day, WIB) + 14 days, as the invoice prints it. */
   due_date: z.string(),
   /** Days from due_date to today (WIB) while balance_due > 0, else 0. */

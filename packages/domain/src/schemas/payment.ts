@@ -24,12 +24,45 @@ export const paymentAmountInput = moneyInput(PRICE_DIGITS).refine(
   'Jumlah harus lebih dari 0.',
 );
 
-/** `{amount, received_on}` of an approval. */
-export const approvePaymentInputSchema = z.object({
-  amount: paymentAmountInput,
-  received_on: receivedOnInput,
-});
+/** A bukti potong's number as Coretax prints it on the BPPU: letters, digits and separators, at most 40. */
+export const withholdingNumberInput = refuseControlCharacters(
+  z
+    .string({ error: 'Nomor bukti potong wajib diisi.' })
+    .trim()
+    .min(1, 'Nomor bukti potong wajib diisi.')
+    .max(40, 'Maksimal 40 karakter.'),
+);
+
+/** A bukti potong's date: a real date, not in the future (WIB). */
+export const withholdingDateInput = calendarDate('Tanggal harus berformat YYYY-MM-DD.').refine(
+  (date) => !isBookDate(date) || compareDates(date, todayInJakarta()) <= 0,
+  'Tanggal bukti potong tidak boleh di masa depan.',
+);
+
+/**
+ * `{amount, received_on}` of an approval, and what the buyer withheld as PPh 23 (issue 31): the amount
+ * (0 or absent: nothing withheld) and, when known already, the bukti potong's number and date (its PDF
+ * through POST /orders/{id}/payments/{paymentId}/withholding).
+ */
+export const approvePaymentInputSchema = z
+  .object({
+    amount: paymentAmountInput,
+    received_on: receivedOnInput,
+    withheld_pph23: moneyInput(PRICE_DIGITS).optional(),
+    withholding_number: withholdingNumberInput.optional(),
+    withholding_date: withholdingDateInput.optional(),
+  })
+  .superRefine((value, context) => {
+    const withheld = BigInt(value.withheld_pph23 ?? '0');
+    if (withheld === 0n && (value.withholding_number || value.withholding_date))
+      context.addIssue({
+        code: 'custom',
+        path: ['withheld_pph23'],
+        message: 'Isi jumlah PPh 23 dipotong untuk mencatat bukti potong.',
+      });
+  });
 export type ApprovePaymentInput = z.input<typeof approvePaymentInputSchema>;
+export type ApprovePayment = z.output<typeof approvePaymentInputSchema>;
 
 /** `{reason}`: why the proof is refused, shown to the next reviewer. */
 export const rejectPaymentInputSchema = z.object({
@@ -75,6 +108,17 @@ export const paymentSchema = z.object({
   recorded_by: z.number().int().nullable(),
   recorded_by_name: z.string().nullable(),
   recorded_at: z.string(),
+  /** PPh 23 the buyer withheld from this payment (negated on a reversal); '0' when none. */
+  withheld: moneyOutput,
+  /** Its bukti potong, for a payment with PPh 23 withheld; null otherwise. */
+  withholding: z
+    .object({
+      number: z.string().nullable(),
+      date: z.string().nullable(),
+      /** A short-lived signed link to the bukti potong's PDF, once uploaded. */
+      pdf: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -82,7 +126,12 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const orderPaymentsSchema = z.object({
   amount_due: moneyOutput,
   paid: moneyOutput,
+  /** PPh 23 withheld by the buyer, net of reversals. */
+  withheld: moneyOutput,
   balance_due: moneyOutput,
+  /** 'Setting Pajak''s PPh 23 rate ('2') and what the approve form proposes to withhold of what is left. */
+  pph23_rate: z.string(),
+  proposed_withholding: moneyOutput,
   payments: z.array(paymentSchema),
   reviews: z.array(paymentReviewSchema),
 });

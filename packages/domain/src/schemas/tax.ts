@@ -2,6 +2,7 @@
 // from DJP, the month the export covers, and the identity numbers (NPWP, NIK, NITKU) a company carries.
 // Declared once for the routes, their OpenAPI document, the web client and the forms.
 import { z } from 'zod';
+import { pph23RateBasisPoints } from '../pph23.ts';
 import { DPP_RULES } from '../ppn.ts';
 import { calendarMonth, MAX_ID } from './common.ts';
 import { optionalDigits } from './contact.ts';
@@ -39,6 +40,21 @@ export const optionalNitku = optionalDigits(22).refine(
   NITKU_MESSAGE,
 );
 
+export const PPH23_RATE_MESSAGE =
+  'Tarif PPh 23 harus persen di atas 0 dan di bawah 100, paling banyak dua desimal (mis. 2 atau 2.5).';
+
+/**
+ * The PPh 23 rate as the clerk types it ('2', '2.5', '1,75'), read into basis points (pph23.ts): exact, no
+ * float. A number is accepted too and read from its decimal text.
+ */
+export const pph23RateInput = z
+  .union([z.string(), z.number()], { error: PPH23_RATE_MESSAGE })
+  .transform((value, context) => {
+    const basisPoints = pph23RateBasisPoints(String(value));
+    if (basisPoints === undefined) context.addIssue({ code: 'custom', message: PPH23_RATE_MESSAGE });
+    return basisPoints ?? 0;
+  });
+
 /** PUT /settings/tax: the seller's PPN setting and its own NPWP and NITKU (the export's TIN and SellerIDTKU). */
 export const taxSettingsInputSchema = z
   .object({
@@ -51,6 +67,7 @@ export const taxSettingsInputSchema = z
     dpp_rule: z.enum(DPP_RULES, { error: 'Aturan DPP harus 11/12 atau 1/1.' }),
     seller_npwp: optionalNpwp,
     seller_nitku: optionalNitku,
+    pph23_rate: pph23RateInput.optional(),
   })
   .superRefine((value, context) => {
     if (value.is_pkp && value.seller_npwp === null)
@@ -74,6 +91,8 @@ export const taxSettingsSchema = z.object({
   dpp_rule: z.enum(DPP_RULES),
   seller_npwp: z.string().nullable(),
   seller_nitku: z.string().nullable(),
+  /** The PPh 23 rate buyers withhold, in percent as a decimal string ('2', '2.5'); default '2'. */
+  pph23_rate: z.string(),
   updated_at: z.string().nullable(),
 });
 export type TaxSettings = z.infer<typeof taxSettingsSchema>;

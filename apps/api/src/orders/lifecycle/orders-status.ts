@@ -26,7 +26,7 @@ export async function cancelOrder(db: Db, id: number, context: AuditContext): Pr
       set: (before, now) => ({
         is_canceled: 1,
         canceled_at: now,
-        ...owedColumns({ ...before, is_canceled: 1 }, BigInt(before.paid_amount)),
+        ...owedColumns({ ...before, is_canceled: 1 }, BigInt(before.paid_amount), BigInt(before.withheld)),
       }),
       action: 'cancel',
     },

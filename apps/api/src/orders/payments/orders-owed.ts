@@ -7,12 +7,19 @@ import { orders } from '@tagih/db';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { owedFigures, type OwedOrder } from '@tagih/domain/payments';
 
-/** The stored owed columns of `order` after payments netting to `paid`. */
-export function owedColumns(order: OwedOrder, paid: bigint) {
-  const owed = owedFigures(order, paid, todayInJakarta());
+/** What an order's book nets to: money received and PPh 23 withheld by the buyer, reversals taken off. */
+export interface BookTotals {
+  paid: bigint;
+  withheld: bigint;
+}
+
+/** The stored owed columns of `order` after payments netting to `paid` and PPh 23 `withheld`. */
+export function owedColumns(order: OwedOrder, paid: bigint, withheld = 0n) {
+  const owed = owedFigures(order, paid, todayInJakarta(), withheld);
   return {
     amount_due: owed.amount_due.toString(),
     paid_amount: owed.paid_amount.toString(),
+    withheld: owed.withheld.toString(),
     balance_due: owed.balance_due.toString(),
     due_date: owed.due_date,
     payment_status: owed.payment_status,

@@ -8,7 +8,7 @@ import { todayInJakarta } from '@tagih/domain/dates';
 import { balanceDue } from '@tagih/domain/payments';
 import { writeAudit, type AuditContext } from '../../repositories/audit.ts';
 import type { OrderRecord } from '../read/orders-read.ts';
-import { netPaid } from './payments-read.ts';
+import { bookTotals } from './payments-read.ts';
 import { assertWithinBalance, bookReceived, settle } from './payments-write.ts';
 
 export interface PublishedPayment {
@@ -29,13 +29,13 @@ export async function publishPayment(
   context: AuditContext,
   now: Date,
 ): Promise<void> {
-  const paid = await netPaid(tx, order.id);
-  const balance = balanceDue(order, paid);
+  const { paid, withheld } = await bookTotals(tx, order.id);
+  const balance = balanceDue(order, paid, withheld);
   const amount = input.amount === undefined ? balance : BigInt(input.amount);
   assertWithinBalance(amount, balance);
   const receivedOn = input.received_on ?? todayInJakarta(now);
   const payment = await bookReceived(tx, order, { amount, receivedOn }, context, now);
-  const after = await settle(tx, order, paid + amount, context, now);
+  const after = await settle(tx, order, { paid: paid + amount, withheld }, context, now);
   await writeAudit(tx, context, {
     action: 'payment-publish',
     entity: 'order',

@@ -6,12 +6,13 @@ import { and, eq } from 'drizzle-orm';
 import { paymentReviews, payments, type Db } from '@tagih/db';
 import { orderState, refusal } from '@tagih/domain/order-lifecycle';
 import { balanceDue, PAYMENT_REVIEW_LABELS } from '@tagih/domain/payments';
-import type { PaymentReview } from '@tagih/domain/schemas/payment';
+import type { ApprovePayment, PaymentReview } from '@tagih/domain/schemas/payment';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit, type AuditContext } from '../../repositories/audit.ts';
 import { lockOrder, type OrderRecord } from '../read/orders-read.ts';
-import { findPendingReview, lockReview, netPaid } from './payments-read.ts';
+import { bookTotals, findPendingReview, lockReview } from './payments-read.ts';
 import { assertWithinBalance, decide, settle } from './payments-write.ts';
+import { assertWithheldWithinBalance, openWithholdingSlip } from './withholding/withholding-slips.ts';
 
 function assertPending(review: PaymentReview): void {
   if (review.status === 'pending') return;
@@ -21,12 +22,15 @@ function assertPending(review: PaymentReview): void {
   );
 }
 
-/** Approves a waiting review: records a payment of `amount` received on `received_on`. */
+/**
+ * Approves a waiting review: records a payment of `amount` received on `received_on`, with the PPh 23 the
+ * buyer withheld from it (and its bukti potong's number and date when known: withholding-slips.ts).
+ */
 export async function approveReview(
   db: Db,
   orderId: number,
   reviewId: number,
-  input: { amount: string; received_on: string },
+  input: ApprovePayment,
   context: AuditContext,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -35,10 +39,12 @@ export async function approveReview(
     assertPending(review);
     const refused = refusal('pay', orderState(order));
     if (refused) throw AppError.conflict(refused);
-    const paid = await netPaid(tx, orderId);
-    const balance = balanceDue(order, paid);
+    const book = await bookTotals(tx, orderId);
+    const balance = balanceDue(order, book.paid, book.withheld);
     const amount = BigInt(input.amount);
+    const withheld = BigInt(input.withheld_pph23 ?? '0');
     assertWithinBalance(amount, balance);
+    assertWithheldWithinBalance(amount, withheld, balance);
     const now = new Date();
     const decided = await decide(tx, reviewId, {
       status: 'approved',
@@ -52,6 +58,7 @@ export async function approveReview(
       .values({
         order_id: orderId,
         amount: input.amount,
+        withheld: withheld.toString(),
         received_on: input.received_on,
         kind: 'review',
         review_id: reviewId,
@@ -59,13 +66,14 @@ export async function approveReview(
         recorded_at: now,
       })
       .returning();
-    await settle(tx, order, paid + amount, context, now);
+    const slip = withheld > 0n ? await openWithholdingSlip(tx, payment!.id, input, context, now) : null;
+    await settle(tx, order, { paid: book.paid + amount, withheld: book.withheld + withheld }, context, now);
     await writeAudit(tx, context, {
       action: 'payment-approve',
       entity: 'payment_review',
       entityId: reviewId,
       before: review,
-      after: { review: decided, payment },
+      after: { review: decided, payment, withholding_slip: slip },
     });
   });
 }

@@ -13,9 +13,9 @@ import { balanceDue } from '@tagih/domain/payments';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditContext } from '../../repositories/audit.ts';
 import { takeLockedStep } from '../lifecycle/orders-lifecycle.ts';
-import { owedColumns } from './orders-owed.ts';
+import { owedColumns, type BookTotals } from './orders-owed.ts';
 import type { OrderRecord } from '../read/orders-read.ts';
-import { findPendingReview, netPaid } from './payments-read.ts';
+import { bookTotals, findPendingReview } from './payments-read.ts';
 
 type OrderColumns = Partial<typeof orders.$inferInsert>;
 
@@ -31,11 +31,13 @@ export async function decide(tx: Db, reviewId: number, set: Partial<typeof payme
 }
 
 /**
- * After `paid` is recorded: the order's owed columns (orders-owed.ts), and Lunas (the lifecycle's pay step,
- * with who and when) once nothing is left. A partial payment leaves the status as it is.
+ * After the book nets to `book` (money received and PPh 23 withheld): the order's owed columns
+ * (orders-owed.ts), and Lunas (the lifecycle's pay step, with who and when) once nothing is left. A partial
+ * payment leaves the status as it is.
  */
-export async function settle(tx: Db, order: OrderRecord, paid: bigint, context: AuditContext, now: Date) {
-  const balance = balanceDue(order, paid);
+export async function settle(tx: Db, order: OrderRecord, book: BookTotals, context: AuditContext, now: Date) {
+  const { paid, withheld } = book;
+  const balance = balanceDue(order, paid, withheld);
   if (balance === 0n && order.status !== 1) {
     return takeLockedStep(
       tx,
@@ -46,7 +48,7 @@ export async function settle(tx: Db, order: OrderRecord, paid: bigint, context: 
           status: 1,
           paid_at: now,
           paid_by: context.adminId,
-          ...owedColumns({ ...order, status: 1 }, paid),
+          ...owedColumns({ ...order, status: 1 }, paid, withheld),
         }),
         action: 'change-status',
       },
@@ -56,7 +58,7 @@ export async function settle(tx: Db, order: OrderRecord, paid: bigint, context: 
   }
   const [after] = await tx
     .update(orders)
-    .set({ ...owedColumns(order, paid), updated_at: now })
+    .set({ ...owedColumns(order, paid, withheld), updated_at: now })
     .where(eq(orders.id, order.id))
     .returning();
   return after!;
@@ -111,10 +113,10 @@ export async function bookReceived(
  * the columns the step also sets.
  */
 export async function payInFull(tx: Db, order: OrderRecord, context: AuditContext, now: Date) {
-  const paid = await netPaid(tx, order.id);
-  const balance = balanceDue(order, paid);
+  const { paid, withheld } = await bookTotals(tx, order.id);
+  const balance = balanceDue(order, paid, withheld);
   await bookReceived(tx, order, { amount: balance, receivedOn: todayInJakarta(now) }, context, now);
-  return owedColumns({ ...order, status: 1 }, paid + balance) satisfies OrderColumns;
+  return owedColumns({ ...order, status: 1 }, paid + balance, withheld) satisfies OrderColumns;
 }
 
 /**
@@ -143,6 +145,8 @@ export async function reverseAll(tx: Db, order: OrderRecord, context: AuditConte
       standing.map((row) => ({
         order_id: order.id,
         amount: (-BigInt(row.amount)).toString(),
+        // Its PPh 23 goes with it: the bukti potong no longer settles anything (it stays on file).
+        withheld: (-BigInt(row.withheld)).toString(),
         received_on: todayInJakarta(now),
         kind: 'reversal',
         reverses_id: row.id,
@@ -150,6 +154,6 @@ export async function reverseAll(tx: Db, order: OrderRecord, context: AuditConte
         recorded_at: now,
       })),
     );
-  // Every standing row now has its reversal: the book nets to 0.
-  return owedColumns({ ...order, status: 0 }, 0n) satisfies OrderColumns;
+  // Every standing row now has its reversal: the book nets to 0, withheld included.
+  return owedColumns({ ...order, status: 0 }, 0n, 0n) satisfies OrderColumns;
 }

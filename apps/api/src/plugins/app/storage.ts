@@ -28,7 +28,8 @@ declare module 'fastify' {
   }
 }
 
-const KEY_PATTERN = /^[a-z-]+\/[a-f0-9]{32}\.(jpg|png|webp)$/;
+// Images, and the bukti potong PDFs of issue 31.
+const KEY_PATTERN = /^[a-z-]+\/[a-f0-9]{32}\.(jpg|png|webp|pdf)$/;
 
 function newKey(folder: string, extension: string): string {
   const key = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
@@ -36,8 +37,8 @@ function newKey(folder: string, extension: string): string {
   return key;
 }
 
-const contentTypeOf = (key: string) =>
-  MIME_BY_EXTENSION[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+const FILE_TYPES: Readonly<Record<string, string>> = { ...MIME_BY_EXTENSION, pdf: 'application/pdf' };
+const contentTypeOf = (key: string) => FILE_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {

@@ -4,7 +4,7 @@
 // opening balance is everything before the period. Each invoice's amount is the domain's `amountDue` of its
 // stored figures, the one rule the invoice prints and the owed columns are written from.
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { companies, orders, payments, type Db } from '@tagih/db';
+import { companies, orders, payments, withholdingSlips, type Db } from '@tagih/db';
 import type { CalendarDate } from '@tagih/domain/dates';
 import { toRupiah } from '@tagih/domain/money';
 import { amountDue } from '@tagih/domain/payments';
@@ -16,6 +16,8 @@ export const STATEMENT_DESCRIPTIONS = {
   invoice: (packages: string) => (packages.trim() ? `Tagihan ${packages.trim()}` : 'Tagihan'),
   payment: 'Pembayaran diterima',
   reversal: 'Pembayaran dibatalkan (koreksi)',
+  withholding: (slip: string | null) => `PPh 23 dipotong (bukti potong ${slip ?? 'belum diterima'})`,
+  withholdingReversal: 'PPh 23 dipotong dibatalkan (koreksi)',
   cancellation: 'Invoice dibatalkan',
 } as const;
 
@@ -81,32 +83,64 @@ async function invoiceEntries(db: Db, companyId: number, to: CalendarDate): Prom
   });
 }
 
+/** A payment row's lines: the money (or its reversal) and the PPh 23 withheld beside it (or its reversal). */
+function bookRowEntries(row: {
+  id: number;
+  amount: string;
+  withheld: string;
+  received_on: string;
+  invoice_number: string;
+  slip_number: string | null;
+}): StatementEntry[] {
+  const amount = toRupiah(row.amount);
+  const withheld = toRupiah(row.withheld);
+  // A reversal is a negative row of the book: the money counted as received is owed again.
+  const reversal = amount < 0n;
+  const line = { date: row.received_on, sequence: row.id, invoice_number: row.invoice_number };
+  const entries: StatementEntry[] = [
+    {
+      ...line,
+      kind: reversal ? 'reversal' : 'payment',
+      description: reversal ? STATEMENT_DESCRIPTIONS.reversal : STATEMENT_DESCRIPTIONS.payment,
+      debit: reversal ? -amount : 0n,
+      credit: reversal ? 0n : amount,
+    },
+  ];
+  if (withheld > 0n)
+    entries.push({
+      ...line,
+      kind: 'withholding',
+      description: STATEMENT_DESCRIPTIONS.withholding(row.slip_number),
+      debit: 0n,
+      credit: withheld,
+    });
+  if (withheld < 0n)
+    entries.push({
+      ...line,
+      kind: 'reversal',
+      description: STATEMENT_DESCRIPTIONS.withholdingReversal,
+      debit: -withheld,
+      credit: 0n,
+    });
+  return entries;
+}
+
 async function paymentEntries(db: Db, companyId: number, to: CalendarDate): Promise<StatementEntry[]> {
   const rows = await db
     .select({
       id: payments.id,
       amount: payments.amount,
+      withheld: payments.withheld,
       received_on: payments.received_on,
       invoice_number: orders.invoice_number,
+      slip_number: withholdingSlips.number,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.order_id))
+    .leftJoin(withholdingSlips, eq(withholdingSlips.payment_id, payments.id))
     .where(and(eq(orders.id_company, companyId), lte(payments.received_on, to)))
     .orderBy(asc(payments.id));
-  return rows.map((row) => {
-    const amount = toRupiah(row.amount);
-    // A reversal is a negative row of the book: the money counted as received is owed again.
-    const reversal = amount < 0n;
-    return {
-      date: row.received_on,
-      kind: reversal ? 'reversal' : 'payment',
-      sequence: row.id,
-      invoice_number: row.invoice_number,
-      description: reversal ? STATEMENT_DESCRIPTIONS.reversal : STATEMENT_DESCRIPTIONS.payment,
-      debit: reversal ? -amount : 0n,
-      credit: reversal ? 0n : amount,
-    };
-  });
+  return rows.flatMap(bookRowEntries);
 }
 
 /** Every movement of the company's books up to `to` (the statement leaves out what falls after it). */

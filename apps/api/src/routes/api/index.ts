@@ -24,6 +24,7 @@ import taxRoutes from './tax/index.ts';
 import reminderRoutes from './reminders/index.ts';
 import receivableRoutes from './receivables/index.ts';
 import paymentsReceivedRoutes from './payments/index.ts';
+import withholdingRoutes from './withholdings/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,4 +61,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(reminderRoutes);
   await app.register(receivableRoutes, { prefix: '/receivables' });
   await app.register(paymentsReceivedRoutes, { prefix: '/payments' });
+  await app.register(withholdingRoutes, { prefix: '/withholdings' });
 }

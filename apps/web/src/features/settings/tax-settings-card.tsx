@@ -1,7 +1,8 @@
 // 'Setting Pajak' (issue 21): whether the seller is PKP (off by default: no order carries PPN), the PPN
 // rate and the DPP rule (11/12 under PMK 131/2024), the seller's NPWP and NITKU for Coretax, and the
 // month's e-Faktur XML to import into Coretax (efaktur-export.tsx). A change applies to orders stored from
-// then on.
+// then on. And the PPh 23 rate buyers withhold (issue 31: 2% by default), from which approving a payment
+// proposes the amount withheld.
 import {
   Button,
   Card,
@@ -22,6 +23,24 @@ const DPP_RULE_OPTIONS = [
   { value: '11/12', label: '11/12 (DPP Nilai Lain)' },
   { value: '1/1', label: '1/1 (harga jual)' },
 ];
+
+/** The PPh 23 rate as typed ('2', '2.5'): the server reads it exactly (basis points) and says what is wrong. */
+function Pph23RateField(props: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <Group grow align="flex-start">
+      <TextInput
+        label="Tarif PPh 23 (%)"
+        description="Dipotong pembeli dari jumlah sebelum PPN; usulan saat menyetujui pembayaran."
+        placeholder="2"
+        inputMode="decimal"
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+        error={props.error}
+      />
+      <div />
+    </Group>
+  );
+}
 
 export function TaxSettingsCard() {
   const { draft, set, errorOf, submit, saving } = useTaxSettingsDraft();
@@ -80,6 +99,11 @@ export function TaxSettingsCard() {
               error={errorOf('seller_nitku')}
             />
           </Group>
+          <Pph23RateField
+            value={String(draft.pph23_rate)}
+            onChange={(value) => set('pph23_rate', value)}
+            error={errorOf('pph23_rate')}
+          />
           <Group justify="flex-end">
             <Button
               leftSection={<IconDeviceFloppy size={16} />}

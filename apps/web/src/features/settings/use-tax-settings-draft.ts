@@ -8,9 +8,17 @@ import { useSaveTaxSettings, useTaxSettings } from './api/tax-settings';
 
 export type TaxDraft = Required<{ [K in keyof TaxSettingsInput]: NonNullable<TaxSettingsInput[K]> }>;
 
-/** The settings as the form edits them (no NPWP or NITKU yet: empty text). */
-function draftOf({ is_pkp, ppn_rate, dpp_rule, seller_npwp, seller_nitku }: TaxSettings): TaxDraft {
-  return { is_pkp, ppn_rate, dpp_rule, seller_npwp: seller_npwp ?? '', seller_nitku: seller_nitku ?? '' };
+/** The settings as the form edits them (no NPWP or NITKU yet: empty text; the PPh 23 rate as typed, '2'). */
+function draftOf(settings: TaxSettings): TaxDraft {
+  const { is_pkp, ppn_rate, dpp_rule, seller_npwp, seller_nitku, pph23_rate } = settings;
+  return {
+    is_pkp,
+    ppn_rate,
+    dpp_rule,
+    seller_npwp: seller_npwp ?? '',
+    seller_nitku: seller_nitku ?? '',
+    pph23_rate,
+  };
 }
 
 export function useTaxSettingsDraft() {

@@ -83,6 +83,39 @@ function renewalOf(data: InvoiceData): string[] {
   ];
 }
 
+/** The line of PPh 23 the buyer withheld, naming its bukti potong when known. */
+const withheldRow = (withheld: bigint, numbers: string | null): TotalRow => ({
+  label: 'PPh 23 dipotong pembeli',
+  ...(numbers ? { note: `Bukti potong ${numbers}` } : {}),
+  amount: formatRupiah(-withheld),
+});
+
+/** The totals closing the invoice: what was paid, withheld and is left below the amount due. */
+function settledTotals(
+  totals: TotalRow[],
+  figures: { paid: boolean; paidSoFar: bigint; withheld: bigint; asked: bigint; amountDue: bigint },
+  numbers: string | null,
+): TotalRow[] {
+  const { paid, paidSoFar, withheld, asked, amountDue } = figures;
+  if (paid && withheld === 0n)
+    return totals.map((row) =>
+      row.label === 'Jumlah yang Harus Dibayar' ? { ...row, label: 'Jumlah Dibayar' } : row,
+    );
+  if (paid)
+    return [
+      ...totals.map((row) => ({ ...row, strong: false })),
+      withheldRow(withheld, numbers),
+      { label: 'Jumlah Dibayar', amount: formatRupiah(amountDue - withheld), strong: true },
+    ];
+  if (paidSoFar === 0n && withheld === 0n) return totals;
+  return [
+    ...totals.map((row) => ({ ...row, strong: false })),
+    ...(paidSoFar > 0n ? [{ label: 'Sudah Dibayar', amount: formatRupiah(-paidSoFar) }] : []),
+    ...(withheld > 0n ? [withheldRow(withheld, numbers)] : []),
+    { label: 'Sisa Tagihan', amount: formatRupiah(asked), strong: true },
+  ];
+}
+
 export function buildInvoiceContent(
   data: InvoiceData,
   variant: InvoiceVariant,
@@ -101,21 +134,17 @@ export function buildInvoiceContent(
   const paidOn = paid && order.paid_at ? tanggal(todayInJakarta(order.paid_at)) : null;
   const totals = taxed?.totals ?? (upgrade ? upgrade.totals : orderTotals(data));
   // A paid invoice records what was paid; it asks for nothing.
-  // Payments approved so far (issue 21, read from the payment book) are subtracted below the amount due;
-  // what is left (the order's balance_due) is what the invoice asks for.
-  const paidSoFar = paid ? 0n : minRupiah(toRupiah(data.paid), amountDue);
-  const asked = amountDue - paidSoFar;
-  const closing = paid
-    ? totals.map((row) =>
-        row.label === 'Jumlah yang Harus Dibayar' ? { ...row, label: 'Jumlah Dibayar' } : row,
-      )
-    : paidSoFar > 0n
-      ? [
-          ...totals.map((row) => ({ ...row, strong: false })),
-          { label: 'Sudah Dibayar', amount: formatRupiah(-paidSoFar) },
-          { label: 'Sisa Tagihan', amount: formatRupiah(asked), strong: true },
-        ]
-      : totals;
+  // Payments approved so far (issue 21, read from the payment book) and PPh 23 the buyer withheld (issue 31)
+  // are subtracted below the amount due; what is left (the order's balance_due) is what the invoice asks for.
+  const withheld = minRupiah(toRupiah(order.withheld), amountDue);
+  const paidSoFar = paid ? 0n : minRupiah(toRupiah(data.paid), amountDue - withheld);
+  // Paid: what was received (the amount due less what was withheld), as the words and 'Jumlah Dibayar' say.
+  const asked = amountDue - paidSoFar - withheld;
+  const closing = settledTotals(
+    totals,
+    { paid, paidSoFar, withheld, asked, amountDue },
+    data.withholdingNumbers,
+  );
 
   const period = periode(order.start_period, order.end_period);
   const box =
@@ -147,7 +176,7 @@ export function buildInvoiceContent(
       ['Tanggal Invoice', tanggal(invoiceDate)],
       paid ? ['Tanggal Lunas', paidOn ?? '-'] : ['Jatuh Tempo', tanggal(dueDate)],
       ['Periode', period],
-      ['Status', paidSoFar > 0n ? 'Dibayar sebagian' : invoiceStatusWord(order.status)],
+      ['Status', paidSoFar + withheld > 0n && !paid ? 'Dibayar sebagian' : invoiceStatusWord(order.status)],
       ...(order.faktur_number ? [['No. Faktur Pajak', order.faktur_number] as [string, string]] : []),
     ],
     box,

@@ -20,8 +20,7 @@ import {
   taxSettings,
   userStorages,
   vouchers,
-  type Db,
-} from '@tagih/db';
+  type Db, withholdingSlips } from '@tagih/db';
 import { voucherScope, type VoucherScope } from '@tagih/domain/vouchers';
 import { AppError } from '../../../lib/app-error.ts';
 import { moneyOutput } from '@tagih/domain/schemas/common';
@@ -54,6 +53,8 @@ export interface InvoiceData {
   previous: { invoice_number: string; start_period: string; end_period: string; total_month: number } | null;
   /** Net of the order's payments (reversals subtract), whole rupiah as digits: what was paid so far. */
   paid: string;
+  /** The bukti potong numbers of the PPh 23 withheld from standing payments (issue 31), ', '-joined; null when none. */
+  withholdingNumbers: string | null;
   /** The seller's NPWP from 'Setting Pajak', the one the e-Faktur export sends; null when never set there. */
   sellerNpwp: string | null;
 }
@@ -137,6 +138,12 @@ export const prepareInvoiceReads = (db: Db) =>
       },
       paid: sql<string>`(select coalesce(sum(${payments.amount}), 0)::text from ${payments}
           where ${payments.order_id} = ${orders.id})`,
+      // The inner `payments as r` hides no name: "payments" there is the slip's payment of the middle select.
+      withholdingNumbers: sql<string | null>`(select string_agg(${withholdingSlips.number}, ', '
+          order by ${withholdingSlips.payment_id}) from ${withholdingSlips}
+          join ${payments} on ${payments.id} = ${withholdingSlips.payment_id}
+          where ${payments.order_id} = ${orders.id} and ${withholdingSlips.number} is not null
+            and not exists (select 1 from ${payments} as r where r.reverses_id = ${payments.id}))`,
       sellerNpwp: sql<
         string | null
       >`(select ${taxSettings.seller_npwp} from ${taxSettings} where ${taxSettings.id} = 1)`,

@@ -18,6 +18,7 @@ import orderProofRoutes from './proof.ts';
 import orderStatusRoutes from './status.ts';
 import orderFakturNumberRoutes from './faktur-number.ts';
 import orderWhatsappRoutes from './whatsapp.ts';
+import orderWithholdingRoutes from './withholding.ts';
 import orderWriteRoutes from './write.ts';
 import { withProofLink } from './proof-link.ts';
 import { ORDERS_TAG } from './tag.ts';
@@ -61,6 +62,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   await app.register(orderProofRoutes);
   await app.register(orderStatusRoutes);
   await app.register(orderPaymentRoutes);
+  await app.register(orderWithholdingRoutes);
   await app.register(orderFakturNumberRoutes);
   await app.register(orderWhatsappRoutes);
 }

@@ -8,7 +8,12 @@ import { efakturQuerySchema, taxSettingsInputSchema, taxSettingsSchema } from '@
 import { single } from '../../../lib/envelope.ts';
 import { EXPORT_TURN_DESCRIPTION, EXPORT_TURN_RESPONSES } from '../../../lib/export-slots.ts';
 import { taxInvoicesOfMonth } from '../../../orders/list/efaktur.ts';
-import { readTaxSettings, taxSettingsView, updateTaxSettings } from '../../../repositories/tax-settings.ts';
+import {
+  readTaxSettings,
+  taxSettingsChange,
+  taxSettingsView,
+  updateTaxSettings,
+} from '../../../repositories/tax-settings.ts';
 import { coretaxXml, noTaxInvoiceIn } from '../../../tax/coretax-xml.ts';
 import { auditContext } from '../../standard-set.ts';
 
@@ -25,7 +30,8 @@ export default async function taxRoutes(fastify: FastifyInstance) {
         summary: "The seller's tax settings (PKP, NPWP, NITKU, PPN rate)",
         description:
           "'Setting Pajak': whether the seller is PKP (default not: no order carries PPN), the PPN rate in percent (12) and the DPP rule " +
-          "('11/12' DPP Nilai Lain under PMK 131/2024, or '1/1'), and the seller's NPWP and NITKU for the Coretax export.",
+          "('11/12' DPP Nilai Lain under PMK 131/2024, or '1/1'), the seller's NPWP and NITKU for the Coretax export, " +
+          "and the PPh 23 rate buyers withhold (`pph23_rate`, percent as a decimal string, default '2').",
         response: { 200: envelopeSchema(taxSettingsSchema) },
       },
     },
@@ -39,14 +45,17 @@ export default async function taxRoutes(fastify: FastifyInstance) {
         tags,
         description:
           'Saves the setting (audited). It applies to orders stored from now on; a stored order keeps the PPN it was stored with. ' +
-          'The seller NPWP is required while PKP; a 15-digit NPWP is stored with its leading 0; the NITKU starts with the NPWP.',
+          'The seller NPWP is required while PKP; a 15-digit NPWP is stored with its leading 0; the NITKU starts with the NPWP. ' +
+          "`pph23_rate` (optional; absent keeps it): a percentage above 0 and below 100 with at most two decimals ('2', '2.5'), stored exactly.",
         body: taxSettingsInputSchema,
         response: { 200: envelopeSchema(taxSettingsSchema) },
       },
     },
     async (request) =>
       single(
-        taxSettingsView(await updateTaxSettings(app.db, request.body, auditContext(request))),
+        taxSettingsView(
+          await updateTaxSettings(app.db, taxSettingsChange(request.body), auditContext(request)),
+        ),
         'Setting pajak disimpan.',
       ),
   );

@@ -48,6 +48,7 @@ const base: OrderDetail = {
   balance_due: '14350000',
   amount_due: '14350000',
   paid_amount: '0',
+  withheld: '0',
   due_date: '2026-01-15',
   days_overdue: 0,
   payment_status: 'unpaid',

@@ -3,7 +3,7 @@
 // Setujui (the amount received typed from the transfer, never pre-filled; date received today unless picked)
 // and Tolak (a reason is required); the previous rejection's reason is shown above it, so the next reviewer
 // knows why the last proof was refused (pending-review-actions.tsx).
-import { Alert, Badge, Divider, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Divider, Group, Stack, Table, Text } from '@mantine/core';
 import { PAYMENT_REVIEW_LABELS, type PaymentReviewStatus } from '@tagih/domain/payments';
 import type { Payment, PaymentReview } from '@tagih/domain/schemas/payment';
 import { MoneyText } from '../../../components/money-text';
@@ -45,8 +45,33 @@ function ReviewLine({ review }: { review: PaymentReview }) {
   );
 }
 
-/** The payments recorded: when received, of what kind, by whom, how much. */
+/** The PPh 23 withheld from a payment and its bukti potong, as far as it is known. */
+function WithheldCell({ payment }: { payment: Payment }) {
+  if (payment.withheld === '0') return <>-</>;
+  const slip = payment.withholding;
+  return (
+    <>
+      <MoneyText value={payment.withheld} />
+      {slip && (
+        <Text size="xs" c="dimmed">
+          {slip.number ? `Bukti potong ${slip.number}` : 'Bukti potong belum diterima'}
+          {slip.pdf && (
+            <>
+              {' · '}
+              <Anchor href={slip.pdf} target="_blank" rel="noopener" size="xs">
+                PDF
+              </Anchor>
+            </>
+          )}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The payments recorded: when received, of what kind, by whom, how much, and the PPh 23 withheld. */
 function PaymentsTable({ payments }: { payments: Payment[] }) {
+  const withheld = payments.some((payment) => payment.withheld !== '0');
   return (
     <Table withRowBorders={false} verticalSpacing={4} data-testid="payments-table">
       <Table.Thead>
@@ -55,6 +80,7 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
           <Table.Th>Jenis</Table.Th>
           <Table.Th>Dicatat oleh</Table.Th>
           <Table.Th ta="right">Jumlah</Table.Th>
+          {withheld && <Table.Th ta="right">PPh 23 dipotong</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -66,6 +92,11 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
             <Table.Td ta="right">
               <MoneyText value={payment.amount} />
             </Table.Td>
+            {withheld && (
+              <Table.Td ta="right">
+                <WithheldCell payment={payment} />
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -73,14 +104,16 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
   );
 }
 
-/** What is owed: Tagihan, Dibayar, and Sisa tagihan in bold. */
+/** What is owed: Tagihan, Dibayar, PPh 23 dipotong (when any), and Sisa tagihan in bold. */
 function AmountsOwed({
   amountDue,
   paid,
+  withheld,
   balanceDue,
 }: {
   amountDue: string;
   paid: string;
+  withheld: string;
   balanceDue: string;
 }) {
   return (
@@ -91,6 +124,11 @@ function AmountsOwed({
       <Text size="sm">
         Dibayar <MoneyText value={paid} />
       </Text>
+      {withheld !== '0' && (
+        <Text size="sm" data-testid="pph23-withheld">
+          PPh 23 dipotong <MoneyText value={withheld} />
+        </Text>
+      )}
       <Text size="sm" fw={700} data-testid="sisa-tagihan">
         Sisa tagihan <MoneyText value={balanceDue} />
       </Text>
@@ -110,14 +148,14 @@ export function OrderPaymentsSection({
 }) {
   const book = useOrderPayments(orderId);
   if (!book.data) return null;
-  const { reviews, payments, balance_due, amount_due, paid } = book.data;
+  const { reviews, payments, balance_due, amount_due, paid, withheld } = book.data;
   const pending = reviews.find((review) => review.status === 'pending');
   const lastRejection = reviews.find((review) => review.status === 'rejected');
 
   return (
     <Stack gap="sm" data-testid="order-payments">
       <Divider label="Pembayaran" labelPosition="left" />
-      <AmountsOwed amountDue={amount_due} paid={paid} balanceDue={balance_due} />
+      <AmountsOwed amountDue={amount_due} paid={paid} withheld={withheld} balanceDue={balance_due} />
       {pending && lastRejection && (
         <Alert color="red" variant="light" title="Bukti sebelumnya ditolak" data-testid="last-rejection">
           Alasan: {lastRejection.reason}
@@ -139,6 +177,7 @@ export function OrderPaymentsSection({
           key={`${pending.id}-${balance_due}`}
           orderId={orderId}
           review={pending}
+          proposal={{ amount: book.data.proposed_withholding, rate: book.data.pph23_rate }}
           onShowProof={onShowProof}
         />
       )}

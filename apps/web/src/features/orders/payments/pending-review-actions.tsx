@@ -1,6 +1,7 @@
 // A pending proof review's decision (issue 21): the proof at full size, Setujui with what was received (the
-// amount typed from the transfer, never pre-filled; the date today unless picked) and Tolak with its reason
-// (required). A 422's messages go under the fields.
+// amount typed from the transfer, never pre-filled; the date today unless picked) and the PPh 23 the buyer
+// withheld with its bukti potong (issue 31, withholding-fields.tsx), and Tolak with its reason (required). A
+// 422's messages go under the fields. A bukti potong PDF is sent once the approval has made its payment.
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,18 +10,25 @@ import { isApiError } from '../../../lib/api-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useDecidePaymentReview } from '../api/payment-hooks';
 import { reportActionError } from '../actions/report-error';
+import { useRecordWithholdingSlip } from '../api/withholding-slip';
 import { ReceivedFields, useReceived } from './received-fields';
+import { noWithholding, withholdingBody, WithholdingFields } from './withholding-fields';
 
 /** Approve or reject the review: what was received, the reason, and the decision sent with its outcome. */
 function useReviewDecision(orderId: number, review: PaymentReview) {
   const decide = useDecidePaymentReview(orderId);
+  const recordSlip = useRecordWithholdingSlip(orderId);
   const { received, change, errors, setErrors, check } = useReceived();
+  const [withholding, setWithholding] = useState(noWithholding);
   const [reason, setReason] = useState('');
 
   const submit = async (decision: Parameters<typeof decide.mutateAsync>[0], done: string) => {
     setErrors({});
     try {
-      await decide.mutateAsync(decision);
+      const book = (await decide.mutateAsync(decision)).data;
+      const payment = book.payments.find((row) => row.review_id === review.id);
+      if (decision.kind === 'approve' && withholding.file && payment)
+        await recordSlip.mutateAsync({ paymentId: payment.id, slip: { file: withholding.file } });
       notifySuccess('Berhasil', done);
     } catch (error) {
       if (isApiError(error, 422)) setErrors(error.errors);
@@ -29,27 +37,42 @@ function useReviewDecision(orderId: number, review: PaymentReview) {
   };
   const approve = () => {
     if (!check()) return;
-    return submit({ kind: 'approve', reviewId: review.id, body: received }, 'Pembayaran disetujui.');
+    const body = { ...received, ...withholdingBody(withholding) };
+    return submit({ kind: 'approve', reviewId: review.id, body }, 'Pembayaran disetujui.');
   };
   const reject = () => {
     if (reason.trim() === '') return setErrors({ reason: ['Alasan wajib diisi.'] });
     return submit({ kind: 'reject', reviewId: review.id, body: { reason } }, 'Bukti bayar ditolak.');
   };
 
-  return { received, change, errors, reason, setReason, approve, reject, deciding: decide.isPending };
+  return {
+    received,
+    change,
+    withholding,
+    setWithholding,
+    errors,
+    reason,
+    setReason,
+    approve,
+    reject,
+    deciding: decide.isPending || recordSlip.isPending,
+  };
 }
 
 export function PendingReviewActions({
   orderId,
   review,
+  proposal,
   onShowProof,
 }: {
   orderId: number;
   review: PaymentReview;
+  /** The PPh 23 the approval proposes and the rate it came from. */
+  proposal: { amount: string; rate: string };
   onShowProof?: () => void;
 }) {
   const decision = useReviewDecision(orderId, review);
-  const { received, change, errors, reason, setReason, deciding } = decision;
+  const { received, change, withholding, setWithholding, errors, reason, setReason, deciding } = decision;
   const [rejecting, setRejecting] = useState(false);
 
   return (
@@ -66,6 +89,14 @@ export function PendingReviewActions({
         </Button>
       )}
       <ReceivedFields value={received} onChange={change} errors={errors} />
+      {!rejecting && (
+        <WithholdingFields
+          value={withholding}
+          onChange={setWithholding}
+          errors={errors}
+          proposal={proposal}
+        />
+      )}
       {rejecting && (
         <Textarea
           label="Alasan"
