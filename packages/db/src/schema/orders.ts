@@ -102,12 +102,9 @@ export const orders = pgTable(
     total_with_ppn: money('total_with_ppn'),
     ppn_rate: smallint('ppn_rate'),
     dpp_rule: text('dpp_rule', { enum: ['11/12', '1/1'] }),
-    /**
-     * The buyer's PPN role (companies.ppn_buyer_type) as it was when the order was stored or last updated;
-     * null on an order without PPN or stored before the column (a regular buyer). A later change of the
-     * company's type never rewrites this invoice. 'government' and 'collector' buyers remit the PPN
-     * themselves and are asked for the amount without it (domain payments.ts amountDue).
-     */
+    // The buyer's PPN role (companies.ppn_buyer_type) when the order was stored or last updated, so a later
+    // change never rewrites this invoice; null without PPN or before the column (regular). 02/03 buyers remit
+    // the PPN themselves and are asked for the amount without it (domain payments.ts amountDue).
     ppn_buyer_type: text('ppn_buyer_type', { enum: PPN_BUYER_TYPES }),
     /** The 17-digit number DJP assigned to the order's tax invoice, recorded after the Coretax upload. */
     faktur_number: text('faktur_number'),

@@ -149,8 +149,7 @@ export const orderRowSchema = z.object({
   /** What is still owed: the amount due (domain payments.ts) less the payments and PPh 23 withheld; 0 when paid. */
   balance_due: moneyOutput,
   // What is owed (decisions.md "What is owed"; domain payments.ts owedFigures).
-  // What the invoice asks for: Total Harga, an upgrade's Sisa Bayar when positive, with PPN when taxed
-  // (without it from a buyer who collects PPN, ppn_buyer_type 02/03); 0 cancelled or credit.
+  /** The invoice's ask: Total Harga or a positive Sisa Bayar, with PPN unless the buyer collects it (02/03). */
   amount_due: moneyOutput,
   /** Approved payments, net of reversals. */
   paid_amount: moneyOutput,
