@@ -25,8 +25,8 @@ export async function concentrateStatementCompany(client: pg.Client, orders: num
 /** What the scenario asks for: the whole history, every line. */
 export const STATEMENT_PATH = `/api/companies/${STATEMENT_COMPANY}/statement?from=2000-01-01&to=2199-12-31`;
 
-/** The invoice's amount due in SQL (packages/domain payments.ts amountDue). */
-const AMOUNT_DUE = `coalesce(total_with_ppn, case when id_order is not null and (previous_total <> 0 or total_prorate <> 0
+/** The invoice's amount due in SQL (packages/domain payments.ts amountDue; a 02/03 buyer pays no PPN). */
+const AMOUNT_DUE = `coalesce(case when ppn_buyer_type in ('government', 'collector') then null else total_with_ppn end, case when id_order is not null and (previous_total <> 0 or total_prorate <> 0
   or sisa_bayar <> 0) then greatest(0, sisa_bayar) else total_price end)`;
 const DAY = (column: string) => `(${column} at time zone 'Asia/Jakarta')::date`;
 
