@@ -168,6 +168,10 @@ export const orderRowSchema = z.object({
   dpp_rule: z.enum(DPP_RULES).nullable(),
   /** The 17-digit number DJP gave the order's tax invoice (POST /orders/faktur-number), once recorded. */
   faktur_number: z.string().nullable(),
+  /** The faktur number this order's faktur replaced (its last replacement done), printed on the invoice. */
+  replaced_faktur_number: z.string().nullable(),
+  /** A replacement is open: the figures may change until the new faktur number is recorded. */
+  faktur_replacing: z.boolean(),
   invoice_sent_at: z.string().nullable(),
   /** When the order was marked paid (status 1) and by which administrator; null while it is not paid. */
   paid_at: z.string().nullable(),

@@ -11,11 +11,13 @@ import { taxInvoicesOfMonth } from '../../../orders/list/efaktur.ts';
 import { readTaxSettings, taxSettingsView, updateTaxSettings } from '../../../repositories/tax-settings.ts';
 import { coretaxXml } from '../../../tax/coretax-xml.ts';
 import { auditContext } from '../../standard-set.ts';
+import fakturActionRoutes from './faktur-actions.ts';
 
 const tags = ['Tax'];
 
 export default async function taxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(fakturActionRoutes);
 
   app.get(
     '/settings/tax',
