@@ -159,6 +159,11 @@ const adminScreens: RouteObject[] = [
     'Pembayaran',
     () => import('../features/payments-received/payments-received-page'),
   ),
+  screen(
+    paths.fakturActions.routes.list,
+    'Faktur Pajak',
+    () => import('../features/faktur-actions/faktur-actions-page'),
+  ),
 
   screen(paths.auditLogs.routes.list, 'Audit Log', () => import('../features/audit-logs/audit-log-page')),
 ];

@@ -44,6 +44,8 @@ export const paths = {
   /** Issue 30: what each company owes, aged ('Piutang'), and every payment received ('Pembayaran'); lists only. */
   receivables: section('admin-receivables', 'receivables', 'Piutang'),
   paymentsReceived: section('admin-payments', 'payments', 'Pembayaran'),
+  /** Issue 31: fakturs to cancel or replace in Coretax ('Faktur perlu dibatalkan / diganti'); a list only. */
+  fakturActions: section('admin-faktur-actions', 'faktur-actions', 'Faktur Pajak'),
   /**
    * The Audit Log (issue 20): every write, filtered by the address's resource, record_id and admin_id. A
    * section for the shared list page; it is read-only, so only its list address is routed.

@@ -9,7 +9,9 @@ const replacementsOf = (orderId: AnyColumn) =>
 
 export function fakturReplacementFields(orderId: AnyColumn) {
   return {
-    replaced_faktur_number: sql<string | null>`(select ${fakturActions.faktur_number} ${replacementsOf(orderId)}
+    replaced_faktur_number: sql<
+      string | null
+    >`(select ${fakturActions.faktur_number} ${replacementsOf(orderId)}
       and ${fakturActions.status} = 'done' order by ${fakturActions.id} desc limit 1)`,
     faktur_replacing: sql<boolean>`exists (select 1 ${replacementsOf(orderId)} and ${fakturActions.status} = 'open')`,
   };

@@ -72,11 +72,7 @@ export async function openCancelAction(
 }
 
 /** Starts a replacement of the locked order's faktur: its figures may change until the new number is recorded. */
-export async function openReplaceAction(
-  tx: Db,
-  before: OrderRecord,
-  context: AuditContext,
-): Promise<void> {
+export async function openReplaceAction(tx: Db, before: OrderRecord, context: AuditContext): Promise<void> {
   if (before.is_canceled === 1)
     throw AppError.conflict('Order ini sudah dicancel; fakturnya dibatalkan di Coretax, bukan diganti.');
   if (before.faktur_number === null)

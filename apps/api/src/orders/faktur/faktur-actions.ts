@@ -96,8 +96,7 @@ export async function completeFakturAction(
   if (!action) throw AppError.notFound('Tindakan faktur');
   if (action.status === 'done') throw alreadyDone(action);
   if (action.kind === 'replace') {
-    if (!body.faktur_number)
-      throw AppError.field('faktur_number', 'Nomor faktur pengganti wajib diisi.');
+    if (!body.faktur_number) throw AppError.field('faktur_number', 'Nomor faktur pengganti wajib diisi.');
     await recordFakturNumber(db, rowById, action.order_id, body.faktur_number, context, {
       doneOn: body.date,
       actionId: action.id,

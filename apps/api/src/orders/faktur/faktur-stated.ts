@@ -52,9 +52,7 @@ function fakturStatement(order: OrderRecord, children: ChildRows): string {
       row.price_extra_package,
       row.disc_extra_package,
     ]),
-    addOns: children.add_ons
-      .map((row) => [row.add_on_id, row.name, row.price].join('|'))
-      .sort(),
+    addOns: children.add_ons.map((row) => [row.add_on_id, row.name, row.price].join('|')).sort(),
   });
 }
 
@@ -69,8 +67,6 @@ export async function assertFakturUnchanged(
   after: { order: OrderRecord; children: ChildRows },
 ): Promise<void> {
   if (before.order.faktur_number === null) return;
-  if (fakturStatement(before.order, before.children) === fakturStatement(after.order, after.children))
-    return;
-  if (!(await openActionOf(tx, before.order.id, 'replace')))
-    throw AppError.conflict(FAKTUR_LOCKED_MESSAGE);
+  if (fakturStatement(before.order, before.children) === fakturStatement(after.order, after.children)) return;
+  if (!(await openActionOf(tx, before.order.id, 'replace'))) throw AppError.conflict(FAKTUR_LOCKED_MESSAGE);
 }

@@ -57,6 +57,8 @@ const base: OrderDetail = {
   ppn_rate: null,
   dpp_rule: null,
   faktur_number: null,
+  replaced_faktur_number: null,
+  faktur_replacing: false,
   invoice_sent_at: null,
   paid_at: null,
   paid_by: null,
