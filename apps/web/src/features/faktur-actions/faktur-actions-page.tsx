@@ -1,7 +1,7 @@
 // 'Faktur Pajak' (issue 31): fakturs to cancel or replace in Coretax ('Faktur perlu dibatalkan / diganti'),
 // open ones by default and done ones on the status filter, each open one with 'Selesai'. Reached from the
 // menu and from 'Setting Pajak' beside the e-Faktur export.
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatJakartaDateTime } from '@tagih/domain/dates';
@@ -19,9 +19,9 @@ const columns: ListColumn<FakturActionRow>[] = [
     sortField: false,
     onPhone: true,
     render: (row) => (
-      <Badge color={row.kind === 'cancel' ? 'red' : 'orange'} variant="light">
+      <Text size="sm" fw={600} c={row.kind === 'cancel' ? 'red.8' : 'orange.9'}>
         {FAKTUR_ACTION_LABELS[row.kind]}
-      </Badge>
+      </Text>
     ),
   },
   {
