@@ -65,9 +65,9 @@ describe("'Faktur perlu dibatalkan / diganti'", () => {
     await replaceRow.getByRole('button', { name: 'Selesai' }).click();
     const dialog = page().getByRole('dialog', { name: 'Faktur perlu diganti' });
     await dialog.getByRole('textbox', { name: /Nomor faktur pengganti/ }).fill('04002600000000101');
-    await screens.ui.screenshot('faktur-action-done-dialog');
     await dialog.getByRole('button', { name: 'Selesai' }).click();
     await expect(page().getByText(/harus berbeda dari nomor faktur yang diganti/)).toBeVisible();
+    await screens.ui.screenshot('faktur-action-done-dialog');
     await dialog.getByRole('textbox', { name: /Nomor faktur pengganti/ }).fill('04002600000000102');
     await dialog.getByRole('button', { name: 'Selesai' }).click();
     await expect(page().getByText('Tindakan faktur dicatat selesai.').first()).toBeVisible();

@@ -3,6 +3,7 @@
 // changing its figures is refused until a replacement is started, which lists it as 'Faktur perlu diganti'
 // until the new number is recorded, and the invoice then names the faktur it replaces. Every step is in the
 // order's history.
+import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies } from '@tagih/db';
@@ -174,6 +175,9 @@ describe('fakturs to cancel or replace in Coretax', () => {
     expect((await edit({ total_month: 6 })).statusCode).toBe(409);
 
     const pdf = await t.request({ method: 'GET', url: `/api/orders/pdf/${order.id}` });
+    // Kept for a person to look at (pdftoppm -png), as tax-invoice.test.ts keeps its own.
+    if (process.env.TAX_PDF_DIR)
+      await writeFile(`${process.env.TAX_PDF_DIR}/faktur-replaced.pdf`, pdf.rawPayload);
     const invoice = await readInvoice(pdf.rawPayload);
     expect(invoice.flat).toMatch(/No\. Faktur Pajak\s*:?\s*04002500000003202/);
     expect(invoice.flat).toMatch(/Pengganti Faktur\s*:?\s*04002500000003201/);
