@@ -30,7 +30,9 @@ export const fakturActions = pgTable(
     /** The faktur number concerned: the one to cancel, or the one being replaced. */
     faktur_number: text('faktur_number').notNull(),
     /** open until done in Coretax (a replacement: until the new number is recorded). */
-    status: text('status', { enum: ['open', 'done'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
     opened_at: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     opened_by: integer('opened_by').references(() => admins.id, { onDelete: 'set null' }),
     /** The day (WIB) Coretax cancelled or replaced the faktur, as the clerk says. */
