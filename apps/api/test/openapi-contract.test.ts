@@ -39,6 +39,8 @@ const SPEC_FIXED_AMBIGUITIES = [
   ['/api/companies/update/{id}', '/api/companies/{id}/statement'],
   ['/api/companies/update/{id}', '/api/companies/{id}/statement.pdf'],
   ['/api/orders/update/{id}', '/api/orders/{id}/payments'],
+  // Issue 31 names 'Ganti Faktur' so.
+  ['/api/orders/update/{id}', '/api/orders/{id}/faktur-replacement'],
   ['/api/orders/update/{id}', '/api/orders/{id}/whatsapp'],
   ['/api/orders/update/{id}', '/api/orders/{id}/reminders'],
 ];

@@ -175,7 +175,7 @@ describe('orders under PPN', () => {
       payload: basePayload(c, { total_month: 3, updated_at: saved.json().data.updated_at }),
     });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().message).toContain('faktur pengganti');
+    expect(edit.json().message).toContain("Mulai penggantian faktur dahulu ('Ganti Faktur')");
   });
 
   it('409 for an order without PPN and for a cancelled one', async () => {

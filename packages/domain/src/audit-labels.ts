@@ -35,6 +35,12 @@ export const ACTION_WORDS: Record<string, string> = {
   'change-password': 'Ganti password',
   'reset-password': 'Reset password',
   'destroy-sessions': 'Akhiri sesi user',
+  faktur_number: 'Nomor faktur pajak',
+  'faktur-cancel-opened': 'Faktur perlu dibatalkan',
+  'faktur-cancel-done': 'Faktur dibatalkan di Coretax',
+  'faktur-replacement-started': 'Ganti Faktur dimulai',
+  'faktur-replacement-done': 'Faktur pengganti dicatat',
+  'faktur-replacement-withdrawn': 'Ganti Faktur ditarik (order dicancel)',
 };
 
 export const actionWord = (action: string): string => ACTION_WORDS[action] ?? action;

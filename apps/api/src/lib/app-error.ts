@@ -28,6 +28,5 @@ export class AppError extends Error {
   }
 }
 
-/** The record was saved by someone else after this client loaded it. */
-export const STALE_MESSAGE =
-  'Data telah diubah oleh pengguna lain sejak dibuka. Muat ulang lalu simpan kembali.';
+/** The record was saved by someone else after this client loaded it (worded in the domain, for the console too). */
+export { STALE_MESSAGE } from '@tagih/domain/conflicts';

@@ -1,11 +1,12 @@
 // The sidebar of spec 2.2: its 13 entries in this order with this wording, then 'Piutang' and 'Pembayaran'
-// (issue 30) and 'Bukti Potong' (issue 31), then the Audit Log (issue 20) last.
+// (issue 30), 'Bukti Potong' and 'Faktur Pajak' (issue 31), then the Audit Log (issue 20) last.
 import {
   IconBox,
   IconBuilding,
   IconCash,
   IconCloudDataConnection,
   IconDiscount2,
+  IconFileInvoice,
   IconGauge,
   IconHistory,
   IconNotes,
@@ -41,5 +42,6 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Piutang', to: paths.receivables.list, icon: IconReportMoney },
   { label: 'Pembayaran', to: paths.paymentsReceived.list, icon: IconCash },
   { label: 'Bukti Potong', to: paths.withholdings.list, icon: IconReceiptTax },
+  { label: 'Faktur Pajak', to: paths.fakturActions.list, icon: IconFileInvoice },
   { label: 'Audit Log', to: paths.auditLogs.list, icon: IconHistory },
 ];

@@ -164,6 +164,11 @@ const adminScreens: RouteObject[] = [
     'Bukti Potong',
     () => import('../features/withholdings/withholdings-page'),
   ),
+  screen(
+    paths.fakturActions.routes.list,
+    'Faktur Pajak',
+    () => import('../features/faktur-actions/faktur-actions-page'),
+  ),
 
   screen(paths.auditLogs.routes.list, 'Audit Log', () => import('../features/audit-logs/audit-log-page')),
 ];

@@ -1,8 +1,9 @@
 // Why a save of the form did not go through, as the form shows it: a 422's messages under their fields (and
-// those of fields the form does not show, listed above them), a 409 (edited meanwhile), or another failure
+// those of fields the form does not show, listed above them), the 409 of an edit meanwhile, or another failure
 // the console-wide alerts leave to the screen.
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
+import { STALE_MESSAGE } from '@tagih/domain/conflicts';
 import { isApiError, userMessage } from '../lib/api-errors';
 import type { FieldErrors } from '../lib/api-errors';
 
@@ -32,7 +33,7 @@ export function useSaveProblems<Values extends Record<string, unknown>>(form: Us
           .filter(([path]) => !fields.has(path.split('.')[0] ?? ''))
           .map(([, text]) => text),
       );
-    } else if (isApiError(error, 409)) {
+    } else if (isApiError(error, 409) && error.message === STALE_MESSAGE) {
       setProblem({ kind: 'conflict' });
     } else if (isApiError(error) && !reportedElsewhere(error.status)) {
       setProblem({ kind: 'message', message: userMessage(error) });

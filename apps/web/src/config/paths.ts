@@ -45,6 +45,8 @@ export const paths = {
   receivables: section('admin-receivables', 'receivables', 'Piutang'),
   paymentsReceived: section('admin-payments', 'payments', 'Pembayaran'),
   withholdings: section('admin-withholdings', 'withholdings', 'Bukti Potong'),
+  /** Issue 31: fakturs to cancel or replace in Coretax ('Faktur perlu dibatalkan / diganti'); a list only. */
+  fakturActions: section('admin-faktur-actions', 'faktur-actions', 'Faktur Pajak'),
   /**
    * The Audit Log (issue 20): every write, filtered by the address's resource, record_id and admin_id. A
    * section for the shared list page; it is read-only, so only its list address is routed.

@@ -9,3 +9,4 @@ export * from './files.ts';
 export * from './payments.ts';
 export * from './reminders.ts';
 export * from './receivables.ts';
+export * from './faktur-actions.ts';

@@ -8,7 +8,8 @@ import { statusStep } from '@tagih/domain/order-lifecycle';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../../lib/app-error.ts';
 import { toJson, writeAudit, type AuditContext } from '../../repositories/audit.ts';
-import { assertStep, stepGuard, takeLockedStep, takeStep } from './orders-lifecycle.ts';
+import { assertStep, stepGuard, takeLockedStep } from './orders-lifecycle.ts';
+import { openCancelAction } from '../faktur/faktur-actions-write.ts';
 import { publishPayment, type PublishedPayment } from '../payments/payments-publish.ts';
 import { payInFull, reverseAll } from '../payments/payments-write.ts';
 import { owedColumns } from '../payments/orders-owed.ts';
@@ -16,22 +17,32 @@ import { findOrderRow, lockOrder, type OrderRowById } from '../read/orders-read.
 import { upgradedBy } from '../read/orders-upgraded-by.ts';
 import { orderChildRows } from '../write/order-child-rows.ts';
 
+/**
+ * Cancels the order. When DJP numbered its faktur, the same transaction opens the action 'Faktur perlu
+ * dibatalkan' (faktur-actions-write.ts): the faktur must still be cancelled in Coretax.
+ */
 export async function cancelOrder(db: Db, id: number, context: AuditContext): Promise<void> {
-  await takeStep(
-    db,
-    id,
-    {
-      step: 'cancel',
-      // A cancelled order asks for nothing (owedFigures: amount 0, status none); the book is left as it is.
-      set: (before, now) => ({
-        is_canceled: 1,
-        canceled_at: now,
-        ...owedColumns({ ...before, is_canceled: 1 }, BigInt(before.paid_amount), BigInt(before.withheld)),
-      }),
-      action: 'cancel',
-    },
-    context,
-  );
+  await db.transaction(async (tx) => {
+    const before = await lockOrder(tx, id);
+    const now = new Date();
+    await takeLockedStep(
+      tx,
+      before,
+      {
+        step: 'cancel',
+        // A cancelled order asks for nothing (owedFigures: amount 0, status none); the book is left as it is.
+        set: () => ({
+          is_canceled: 1,
+          canceled_at: now,
+          ...owedColumns({ ...before, is_canceled: 1 }, BigInt(before.paid_amount), BigInt(before.withheld)),
+        }),
+        action: 'cancel',
+      },
+      context,
+      now,
+    );
+    await openCancelAction(tx, before, context, now);
+  });
 }
 
 /**
@@ -90,6 +101,11 @@ export async function voidOrder(db: Db, id: number, context: AuditContext): Prom
   await db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
     assertStep('delete', before);
+    // DJP numbered its faktur: the order must stay to be cancelled, and its faktur with it in Coretax.
+    if (before.faktur_number !== null)
+      throw AppError.conflict(
+        'Faktur pajak order ini sudah bernomor dari DJP; order tidak dapat dihapus. Cancel order ini sebagai gantinya.',
+      );
     const child = await upgradedBy(tx, id);
     if (child)
       throw AppError.conflict(`Order ini sudah di-upgrade oleh order ${child} dan tidak dapat dihapus.`);

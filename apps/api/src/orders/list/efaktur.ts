@@ -1,9 +1,12 @@
 // The month's tax invoices for the Coretax export (GET /tax/efaktur): every order of the month (by its
 // invoice date, WIB) that carries PPN and charges something, not cancelled, paid or not. Voided orders left
 // the table (voided_invoices) and are never exported. The figures are the stored ones: the export never
-// re-prices.
+// re-prices. An order whose faktur is being replaced (issue 31) is left out: Coretax makes a faktur pengganti
+// from the original faktur in Coretax itself (the import file has no element naming a replaced faktur), and
+// importing the new figures would make a second, normal faktur for the same sale.
 import { and, asc, eq, gt, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { companies, orders, type Db } from '@tagih/db';
+import { fakturReplacementFields } from '../faktur/faktur-action-fields.ts';
 import { addMonths, jakartaDateTimeToUtc } from '@tagih/domain/dates';
 
 /** `month` is 'YYYY-MM'; the month runs from its first midnight to the next month's, in WIB. */
@@ -48,6 +51,7 @@ export async function taxInvoicesOfMonth(db: Db, month: string) {
         ne(orders.is_canceled, 1),
         isNotNull(orders.ppn_rate),
         gt(orders.total_with_ppn, '0'),
+        sql`not ${fakturReplacementFields(orders.id).faktur_replacing}`,
       ),
     )
     .orderBy(asc(orders.created_on), asc(orders.id));

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { DAYS_OVERDUE } from '../payments/orders-owed.ts';
 import { isUpgraded, upgradedByFields } from './orders-upgraded-by.ts';
+import { fakturReplacementFields } from '../faktur/faktur-action-fields.ts';
 import { flagOf, isoText } from '../../repositories/sql-values.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -33,6 +34,7 @@ type AsStored = Pick<typeof ownColumns, Extract<keyof OrderRow, keyof typeof own
 const readOtherwise = {
   company: { id_company: orders.id_company, name_company: companies.name_company },
   ...upgradedByFields(orders.id),
+  ...fakturReplacementFields(orders.id),
   created_on: isoText(orders.created_on),
   is_canceled: flagOf(orders.is_canceled),
   is_billing: flagOf(orders.is_billing),

@@ -4,11 +4,13 @@
 // naming that order's invoice, and the unique index orders_faktur_number_unique holds it under a race.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { orders, type Db } from '@tagih/db';
+import type { CalendarDate } from '@tagih/domain/dates';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../../lib/app-error.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from '../../repositories/audit.ts';
 import { findOrderRow, lockOrder, type OrderRowById } from '../read/orders-read.ts';
+import { closeReplaceAction } from '../faktur/faktur-actions-write.ts';
 
 /** 409 naming the invoice of the order that already holds the number. */
 async function takenBy(db: Db, id: number, fakturNumber: string): Promise<AppError | undefined> {
@@ -25,12 +27,18 @@ async function takenBy(db: Db, id: number, fakturNumber: string): Promise<AppErr
     : undefined;
 }
 
+/**
+ * Records the number; when a replacement is open it is the replacing faktur's, and closes the replacement
+ * (faktur-actions-write.ts) on `closing.doneOn` (today in WIB by default). `closing.actionId` is given by
+ * POST /tax/faktur-actions/{id}/done: 409 when that action is no longer the open one.
+ */
 export async function recordFakturNumber(
   db: Db,
   rowById: OrderRowById,
   id: number,
   fakturNumber: string,
   context: AuditContext,
+  closing: { doneOn?: CalendarDate; actionId?: number } = {},
 ): Promise<OrderRow> {
   await db
     .transaction(async (tx) => {
@@ -41,6 +49,9 @@ export async function recordFakturNumber(
         throw AppError.conflict('Order ini tidak dikenai PPN; tidak ada faktur pajak untuk diberi nomor.');
       const taken = await takenBy(tx, id, fakturNumber);
       if (taken) throw taken;
+      const closed = await closeReplaceAction(tx, id, fakturNumber, context, closing.doneOn);
+      if (closing.actionId !== undefined && closed?.id !== closing.actionId)
+        throw AppError.conflict('Tindakan faktur ini sudah selesai; muat ulang daftarnya.');
       const [after] = await tx
         .update(orders)
         // Recorded now, the number is unique: a duplicate kept by migration 0015 joins the index again.

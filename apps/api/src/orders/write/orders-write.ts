@@ -27,6 +27,7 @@ import { assertStep, stepGuard } from '../lifecycle/orders-lifecycle.ts';
 import { owedColumns } from '../payments/orders-owed.ts';
 import { findOrderRow, lockOrder } from '../read/orders-read.ts';
 import { upgradedBy } from '../read/orders-upgraded-by.ts';
+import { assertFakturUnchanged } from '../faktur/faktur-stated.ts';
 
 /**
  * The order's columns that follow from the payload and its priced sources: the one place a store and an
@@ -187,12 +188,6 @@ export async function updateOrder(
       const before = await lockOrder(tx, id);
       assertStep('update', before);
       assertFresh(before.updated_at, input.updated_at);
-      // DJP has numbered this order's tax invoice: its figures are reported, a correction is Coretax's
-      // replacement invoice (faktur pengganti), not an edit here.
-      if (before.faktur_number !== null)
-        throw AppError.conflict(
-          'Faktur pajak order ini sudah bernomor dari DJP; order tidak dapat diubah. Buat faktur pengganti di Coretax.',
-        );
       const sources = await loadPricingSources(
         tx,
         statements.on(tx).pricingSources,
@@ -225,13 +220,22 @@ export async function updateOrder(
         .returning();
       await tx.delete(orderExtraPackages).where(eq(orderExtraPackages.order_id, id));
       await tx.delete(orderAddOns).where(eq(orderAddOns.order_id, id));
+      // Unreachable under the row lock, as in takeLockedStep.
+      if (!after) throw AppError.conflict('Order berubah; muat ulang.');
       await saveChildRows(tx, id, sources);
+      const afterChildren = await orderChildRows(tx, id);
+      // DJP numbered the faktur: what it states changes only under a replacement (faktur-stated.ts).
+      await assertFakturUnchanged(
+        tx,
+        { order: before, children: beforeChildren },
+        { order: after, children: afterChildren },
+      );
       await writeAudit(tx, context, {
         action: 'update',
         entity: 'order',
         entityId: id,
         before: { ...before, ...beforeChildren },
-        after: { ...after, ...(await orderChildRows(tx, id)) },
+        after: { ...after, ...afterChildren },
       });
     }),
   );

@@ -73,6 +73,14 @@ function orderTotals(data: InvoiceData): TotalRow[] {
   ];
 }
 
+/** The faktur's number, and the one it replaced (a faktur pengganti says which faktur it replaces). */
+function fakturFacts(fakturNumber: string | null, replaced: string | null): Array<[string, string]> {
+  if (!fakturNumber) return [];
+  const facts: Array<[string, string]> = [['No. Faktur Pajak', fakturNumber]];
+  if (replaced) facts.push(['Pengganti Faktur', replaced]);
+  return facts;
+}
+
 function renewalOf(data: InvoiceData): string[] {
   const { order, previous } = data;
   return [
@@ -177,7 +185,7 @@ export function buildInvoiceContent(
       paid ? ['Tanggal Lunas', paidOn ?? '-'] : ['Jatuh Tempo', tanggal(dueDate)],
       ['Periode', period],
       ['Status', paidSoFar + withheld > 0n && !paid ? 'Dibayar sebagian' : invoiceStatusWord(order.status)],
-      ...(order.faktur_number ? [['No. Faktur Pajak', order.faktur_number] as [string, string]] : []),
+      ...fakturFacts(order.faktur_number, data.replacedFakturNumber),
     ],
     box,
     continued: `${variant === 'reorder' ? 'Invoice Perpanjangan' : 'Invoice'} ${order.invoice_number} (lanjutan)`,

@@ -25,6 +25,7 @@ import { voucherScope, type VoucherScope } from '@tagih/domain/vouchers';
 import { AppError } from '../../../lib/app-error.ts';
 import { moneyOutput } from '@tagih/domain/schemas/common';
 import { jsonRows } from '../../../repositories/sql-values.ts';
+import { fakturReplacementFields } from '../../faktur/faktur-action-fields.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type CompanyRecord = typeof companies.$inferSelect;
@@ -57,6 +58,8 @@ export interface InvoiceData {
   withholdingNumbers: string | null;
   /** The seller's NPWP from 'Setting Pajak', the one the e-Faktur export sends; null when never set there. */
   sellerNpwp: string | null;
+  /** The faktur number this order's faktur replaced (its last replacement done; issue 31), or null. */
+  replacedFakturNumber: string | null;
 }
 
 export const CANCELED_MESSAGE = 'Order ini sudah dibatalkan, sehingga tidak memiliki invoice.';
@@ -147,6 +150,7 @@ export const prepareInvoiceReads = (db: Db) =>
       sellerNpwp: sql<
         string | null
       >`(select ${taxSettings.seller_npwp} from ${taxSettings} where ${taxSettings.id} = 1)`,
+      replacedFakturNumber: fakturReplacementFields(orders.id).replaced_faktur_number,
       previous: {
         invoice_number: previousOrders.invoice_number,
         start_period: previousOrders.start_period,

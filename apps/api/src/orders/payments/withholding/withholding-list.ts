@@ -1,6 +1,6 @@
 // 'Bukti Potong' (issue 31): every standing PPh 23 withholding (a payment with `withheld` > 0 that was not
 // reversed), newest payment first, with its company, invoice and bukti potong; `missing=1` those whose number
-// or PDF is still to be collected (a partial index of migration 0020). Page and export read the same select.
+// or PDF is still to be collected (a partial index of migration 0022). Page and export read the same select.
 import { and, count, desc, eq, gt, gte, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, orders, payments, withholdingSlips, type Db } from '@tagih/db';

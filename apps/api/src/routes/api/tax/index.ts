@@ -16,11 +16,13 @@ import {
 } from '../../../repositories/tax-settings.ts';
 import { coretaxXml, noTaxInvoiceIn } from '../../../tax/coretax-xml.ts';
 import { auditContext } from '../../standard-set.ts';
+import fakturActionRoutes from './faktur-actions.ts';
 
 const tags = ['Tax'];
 
 export default async function taxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(fakturActionRoutes);
 
   app.get(
     '/settings/tax',

@@ -59,6 +59,8 @@ const base: OrderDetail = {
   dpp_rule: null,
   ppn_buyer_type: null,
   faktur_number: null,
+  replaced_faktur_number: null,
+  faktur_replacing: false,
   invoice_sent_at: null,
   paid_at: null,
   paid_by: null,

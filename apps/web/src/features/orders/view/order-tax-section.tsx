@@ -9,10 +9,20 @@ import { isApiError } from '../../../lib/api-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useRecordFakturNumber } from '../api/faktur-number';
 import { reportActionError } from '../actions/report-error';
+import { FakturReplacement } from './faktur-replacement';
 
 type TaxedOrder = Pick<
   OrderRow,
-  'id' | 'is_canceled' | 'dpp' | 'ppn' | 'total_with_ppn' | 'ppn_rate' | 'dpp_rule' | 'faktur_number'
+  | 'id'
+  | 'is_canceled'
+  | 'dpp'
+  | 'ppn'
+  | 'total_with_ppn'
+  | 'ppn_rate'
+  | 'dpp_rule'
+  | 'faktur_number'
+  | 'faktur_replacing'
+  | 'replaced_faktur_number'
 >;
 
 export function OrderTaxSection({ order }: { order: TaxedOrder }) {
@@ -85,6 +95,7 @@ export function OrderTaxSection({ order }: { order: TaxedOrder }) {
           </Button>
         </Group>
       )}
+      <FakturReplacement order={order} />
     </Stack>
   );
 }
