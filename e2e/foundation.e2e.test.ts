@@ -52,6 +52,7 @@ describe('console shell (embedded database)', () => {
       'Piutang', // issue 30: after the spec's 13 entries
       'Pembayaran',
       'Bukti Potong', // issue 31
+      'Faktur Pajak',
       'Audit Log', // issue 20: last
     ];
     for (const label of menu)
