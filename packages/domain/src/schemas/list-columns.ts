@@ -10,6 +10,7 @@ import {
   exportQuerySchema,
   flagFilter,
   sortedListQuerySchema,
+  withDayRange,
   type ListColumnSpec,
 } from './list-query.ts';
 
@@ -118,12 +119,6 @@ export const orderListFilters = {
   from: dayFilter,
   to: dayFilter,
 };
-
-const withDayRange = <T extends { from?: string; to?: string }>(schema: z.ZodType<T>) =>
-  schema.refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: "Tanggal 'to' tidak boleh sebelum 'from'.",
-    path: ['to'],
-  });
 
 const orderListQueryObject = sortedListQuerySchema(orderListColumns, orderListFilters);
 export const orderListQuerySchema = withDayRange(orderListQueryObject);

@@ -109,6 +109,13 @@ export const flagFilter = z
 /** A calendar day from the address, YYYY-MM-DD (a real date). */
 export const dayFilter = calendarDate('Harus tanggal YYYY-MM-DD.').optional();
 
+/** A list query whose `from`..`to` day range is refused when it runs backwards (orders, payments, bukti potong). */
+export const withDayRange = <T extends { from?: string; to?: string }>(schema: z.ZodType<T>) =>
+  schema.refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "Tanggal 'to' tidak boleh sebelum 'from'.",
+    path: ['to'],
+  });
+
 /**
  * The list query of one resource: page, search, `sort` among its sortable fields, `dir` (asc by default
  * when sort is given) and its filters. Without `sort` the list keeps the spec's order (newest first).

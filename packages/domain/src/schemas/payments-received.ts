@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PAYMENT_KINDS, type PaymentKind } from '../payments.ts';
 import { listEnvelopeSchema, listQuerySchema, moneyOutput, pathId } from './common.ts';
-import { dayFilter, exportQuerySchema, type ListColumnSpec } from './list-query.ts';
+import { dayFilter, exportQuerySchema, withDayRange, type ListColumnSpec } from './list-query.ts';
 
 export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
   review: 'Bukti bayar disetujui',
@@ -31,12 +31,6 @@ const paymentReceivedQueryObject = z.object({
   to: dayFilter,
   id_company: pathId.optional(),
 });
-
-const withDayRange = <T extends { from?: string; to?: string }>(schema: z.ZodType<T>) =>
-  schema.refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: "Tanggal 'to' tidak boleh sebelum 'from'.",
-    path: ['to'],
-  });
 
 /** `GET /payments?page=&from=&to=&id_company=`. */
 export const paymentReceivedQuerySchema = withDayRange(paymentReceivedQueryObject);

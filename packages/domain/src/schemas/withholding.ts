@@ -4,7 +4,7 @@
 // once for the routes, their OpenAPI document, the export and the console.
 import { z } from 'zod';
 import { listEnvelopeSchema, listQuerySchema, moneyOutput, pathId } from './common.ts';
-import { dayFilter, exportQuerySchema, flagFilter, type ListColumnSpec } from './list-query.ts';
+import { dayFilter, exportQuerySchema, flagFilter, withDayRange, type ListColumnSpec } from './list-query.ts';
 import { withholdingDateInput, withholdingNumberInput } from './payment.ts';
 
 /** The list is newest payment first only: no column is sortable. */
@@ -25,12 +25,6 @@ const withholdingQueryObject = z.object({
   from: dayFilter,
   to: dayFilter,
 });
-
-const withDayRange = <T extends { from?: string; to?: string }>(schema: z.ZodType<T>) =>
-  schema.refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: "Tanggal 'to' tidak boleh sebelum 'from'.",
-    path: ['to'],
-  });
 
 /** `GET /withholdings?page=&missing=1&from=&to=` (from/to: the payment's day received, both inclusive). */
 export const withholdingQuerySchema = withDayRange(withholdingQueryObject);
