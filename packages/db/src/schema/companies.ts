@@ -1,6 +1,7 @@
 // Client companies and their organisation: branches, RBAC roles, group accesses and roles, all per company.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -58,6 +59,13 @@ export const companies = pgTable(
      * 'government' (a treasurer, Coretax TrxCode 02) or 'collector' (another appointed collector, 03).
      */
     ppn_buyer_type: text('ppn_buyer_type', { enum: PPN_BUYER_TYPES }).notNull().default('regular'),
+    /**
+     * Automatic renewal (issue 32): the job queue makes the renewal order of this company's subscriptions and
+     * mails its invoice `renew_days_before` days before they end. A company stored without them takes
+     * 'Setting Langganan' (subscription_settings) as it is then.
+     */
+    auto_renew: boolean('auto_renew').notNull().default(false),
+    renew_days_before: integer('renew_days_before').notNull().default(14),
     status_type_job_order: smallint('status_type_job_order').notNull().default(0),
     ...timestamps,
   },

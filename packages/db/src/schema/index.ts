@@ -4,6 +4,8 @@ export * from './client-users.ts';
 export * from './catalogue.ts';
 export * from './vouchers.ts';
 export * from './orders.ts';
+export * from './order-books.ts';
+export * from './subscriptions.ts';
 export * from './content.ts';
 export * from './files.ts';
 export * from './payments.ts';

@@ -1,15 +1,13 @@
-// Subscription orders: new orders and upgrades (id_order points at the order being upgraded), with the
+// Subscription orders: new orders, upgrades and renewals (id_order points at the order upgraded or renewed), with the
 // figures the server computed when it stored them. Invoices and PDFs read these stored figures only.
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  bigint,
   boolean,
   check,
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -33,6 +31,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => companies.id_company, { onDelete: 'restrict' }),
     id_order: integer('id_order').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    /**
+     * The subscription (chain of upgrades and renewals) the order belongs to: the id of the chain's first order.
+     * Set by the trigger `orders_subscription` from `id_order` (migration 0024), never by a write.
+     */
+    id_subscription: integer('id_subscription'),
     invoice_number: text('invoice_number').notNull(),
     start_period: date('start_period', { mode: 'string' }).notNull(),
     end_period: date('end_period', { mode: 'string' }).notNull(),
@@ -131,6 +134,14 @@ export const orders = pgTable(
     index('orders_created_idx').on(sql`${t.created_on} desc`, sql`${t.id} desc`),
     index('orders_company_idx').on(t.id_company),
     index('orders_previous_idx').on(t.id_order),
+    // An order is renewed at most once (decisions.md "Subscriptions"): two racing renewals make one order.
+    uniqueIndex('orders_one_renewal')
+      .on(t.id_order)
+      .where(sql`${t.is_auto_order} = 1 and ${t.is_canceled} = 0 and ${t.id_order} is not null`),
+    // A chain's latest live order (the subscription's current one), read by the trigger keeping subscriptions.
+    index('orders_subscription_idx')
+      .on(t.id_subscription, t.id)
+      .where(sql`${t.is_canceled} = 0`),
     // No pending list: with orders arriving all day it would hold thousands of entries that every search
     // reads one by one (1.5 ms a search at a million orders); each insert updates the index at once instead.
     index('orders_invoice_trgm')
@@ -162,17 +173,6 @@ export const orders = pgTable(
     ),
   ],
 );
-
-/**
- * How many orders were created in each UTC month, kept exact by triggers (migration
- * 0002_order_counts_by_month): a row trigger deferred to commit adds or subtracts one, so a rolled-back write
- * never moves a count and the counter row is locked only while its transaction commits. The list's total is
- * their sum, and a deep page starts inside the right month instead of skipping half a million rows.
- */
-export const orderCountsByMonth = pgTable('order_counts_by_month', {
-  month_utc: date('month_utc', { mode: 'string' }).primaryKey(),
-  row_count: bigint('row_count', { mode: 'number' }).notNull().default(0),
-});
 
 export const orderExtraPackages = pgTable(
   'order_extra_packages',
@@ -212,38 +212,3 @@ export const orderAddOns = pgTable(
     index('order_add_ons_add_on_idx').on(t.add_on_id),
   ],
 );
-
-/**
- * The invoice numbers of voided orders (decisions.md "The ledger"). "Delete" of an order that was never sent,
- * has no proof and is not paid moves it out of `orders` (so no list, search, look-up or GET can meet it) and
- * keeps its number here with who voided it and when, and the order as it was: the month's invoice register
- * reads `orders` and this table together and runs 1..N with no hole.
- */
-export const voidedInvoices = pgTable(
-  'voided_invoices',
-  {
-    invoice_number: text('invoice_number').primaryKey(),
-    /** The voided order's id: never reused (a serial), never answered by GET again. */
-    order_id: integer('order_id').notNull(),
-    id_company: integer('id_company')
-      .notNull()
-      .references(() => companies.id_company, { onDelete: 'restrict' }),
-    name_company: text('name_company').notNull(),
-    total_price: money('total_price').notNull(),
-    status: smallint('status').notNull(),
-    is_canceled: flag('is_canceled'),
-    voided_at: timestamp('voided_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    voided_by: integer('voided_by').references(() => admins.id, { onDelete: 'set null' }),
-    /** The order row, its extra-charge rows and add-on links as they were when it was voided. */
-    snapshot: jsonb('snapshot').notNull(),
-  },
-  (t) => [uniqueIndex('voided_invoices_order_unique').on(t.order_id)],
-);
-
-/**
- * Every package name the orders carry (a few dozen), kept by statement triggers on orders (migration
- * 0003_search_support), so an order search finds the matching names here instead of among a million orders.
- */
-export const packageNames = pgTable('package_names', {
-  name: text('name').primaryKey(),
-});

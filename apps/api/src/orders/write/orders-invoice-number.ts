@@ -44,6 +44,8 @@ export const NEW_ORDER_STATE = {
   paid_by: null,
   faktur_number: null,
   faktur_number_duplicate: false,
+  // The chain the order belongs to is set by the trigger orders_subscription from id_order (migration 0024).
+  id_subscription: null,
 } satisfies Partial<typeof orders.$inferInsert>;
 
 /** The columns of a new order that each store decides (orders-write.ts builds them): all but the above. */
