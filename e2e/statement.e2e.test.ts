@@ -49,6 +49,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statement of account and remind
     await expect(table.getByRole('row', { name: /Saldo Akhir/ })).toHaveText(/Rp\. 1\.900\.000/);
     await expect(dialog.getByText('Terbilang: Satu juta sembilan ratus ribu rupiah')).toBeVisible();
     await expect(dialog.getByText('Laporan rekening belum pernah dikirim.')).toBeVisible();
+    // Escape in the open calendar of 'Dari tanggal' closes the calendar only; the statement stays open.
+    await dialog.getByLabel('Dari tanggal').click();
+    await expect(page().locator('.mantine-DateInput-weekday').first()).toBeVisible();
+    await page().keyboard.press('Escape');
+    await expect(page().locator('.mantine-DateInput-weekday')).toHaveCount(0);
+    await expect(dialog).toBeVisible();
 
     const download = page().waitForEvent('download');
     await dialog.getByRole('button', { name: 'Unduh PDF' }).click();

@@ -2,11 +2,11 @@
 // the PDF, and 'Kirim' it to the company's email and PIC (Setting Mail admins in Bcc). The sends so far are
 // listed under it (and in the company's 'Riwayat', the audit log).
 import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconAlertTriangle, IconCalendar, IconDownload, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { todayInJakarta } from '@tagih/domain/dates';
 import type { StatementPeriod } from '@tagih/domain/schemas/statement';
+import { DayInput } from '../../components/day-input';
 import { isApiError } from '../../lib/api-errors';
 import { notifySuccess } from '../../lib/notify';
 import { downloadStatementPdf, useSendStatement, useStatement, useStatementSends } from './api/statement';
@@ -31,15 +31,7 @@ function PeriodFields({
   onChange: (next: StatementPeriod) => void;
 }) {
   const field = (key: keyof StatementPeriod, label: string) => (
-    <DateInput
-      label={label}
-      placeholder="YYYY-MM-DD"
-      valueFormat="YYYY-MM-DD"
-      leftSection={<IconCalendar size={16} />}
-      value={value[key]}
-      onChange={(date) => onChange({ ...value, [key]: date ?? '' })}
-      popoverProps={{ withinPortal: true }}
-    />
+    <DayInput label={label} value={value[key]} onChange={(day) => onChange({ ...value, [key]: day })} />
   );
   return (
     <Group grow align="flex-start">

@@ -2,11 +2,10 @@
 // for a replacement the new faktur number, which is recorded on the order. Refusals the server words (422 on a
 // field, 409 already done) are shown where they belong.
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { FAKTUR_ACTION_LABELS, type FakturActionRow } from '@tagih/domain/schemas/faktur-action';
+import { DayInput } from '../../components/day-input';
 import { isApiError } from '../../lib/api-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCompleteFakturAction } from './api/faktur-action-hooks';
@@ -41,15 +40,12 @@ function DoneForm({ action, onDone }: { action: FakturActionRow; onDone: () => v
           ? `Faktur ${action.faktur_number} invoice ${action.order.invoice_number} sudah diganti di Coretax.`
           : `Faktur ${action.faktur_number} invoice ${action.order.invoice_number} sudah dibatalkan di Coretax.`}
       </Text>
-      <DateInput
+      <DayInput
         label={replacing ? 'Tanggal diganti' : 'Tanggal dibatalkan'}
-        placeholder="YYYY-MM-DD"
-        valueFormat="YYYY-MM-DD"
         withAsterisk
-        leftSection={<IconCalendar size={16} />}
         value={date}
         maxDate={todayInJakarta()}
-        onChange={(value) => setDate(value ?? '')}
+        onChange={setDate}
         error={errors.date}
       />
       {replacing && (

@@ -1,12 +1,12 @@
 // Records what the buyer sent of a bukti potong (issue 31): its number, date and PDF, each optional, what is
 // left empty staying as recorded. A 422's messages go under the fields; a 415 (not a PDF) under the file.
 import { Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { formatRupiah } from '@tagih/domain/money';
 import type { WithholdingRow } from '@tagih/domain/schemas/withholding';
+import { DayInput } from '../../components/day-input';
 import { isApiError, type FieldErrors } from '../../lib/api-errors';
 import { notifySuccess } from '../../lib/notify';
 import { useRecordSlip, type SlipInput } from './api/withholding-hooks';
@@ -42,14 +42,12 @@ function SlipForm({ row, onDone }: { row: WithholdingRow; onDone: () => void }) 
         onChange={(event) => setSlip({ ...slip, number: event.currentTarget.value })}
         error={errors.number?.[0]}
       />
-      <DateInput
+      <DayInput
         label="Tanggal bukti potong"
-        placeholder="YYYY-MM-DD"
-        valueFormat="YYYY-MM-DD"
         clearable
         maxDate={todayInJakarta()}
-        value={slip.date || null}
-        onChange={(date) => setSlip({ ...slip, date: date ?? '' })}
+        value={slip.date}
+        onChange={(date) => setSlip({ ...slip, date })}
         error={errors.date?.[0]}
       />
       <FileInput

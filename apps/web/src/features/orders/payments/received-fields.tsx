@@ -3,10 +3,9 @@
 // clerk types from the transfer, never a pre-filled balance. The date is today in WIB unless picked on the
 // console's Indonesian calendar (today at the latest).
 import { Group } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { todayInJakarta } from '@tagih/domain/dates';
+import { DayInput } from '../../../components/day-input';
 import { MoneyInput } from '../../../components/money-input';
 import type { FieldErrors } from '../../../lib/api-errors';
 
@@ -59,8 +58,6 @@ export function ReceivedFields({
   onChange: (next: Received) => void;
   errors: FieldErrors;
 }) {
-  // Escape closes the open calendar only; the dialog around it stays (it hears the key first otherwise).
-  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <Group grow align="flex-start">
       <MoneyInput
@@ -71,18 +68,12 @@ export function ReceivedFields({
         onChange={(amount) => onChange({ ...value, amount })}
         error={errors.amount?.[0]}
       />
-      <DateInput
+      <DayInput
         label="Tanggal diterima"
-        placeholder="YYYY-MM-DD"
-        valueFormat="YYYY-MM-DD"
         withAsterisk
-        leftSection={<IconCalendar size={16} />}
         value={value.received_on}
         maxDate={todayInJakarta()}
-        onChange={(date) => onChange({ ...value, received_on: date ?? '' })}
-        popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
-        // Mantine's modal leaves an Escape on an element so marked to that element (its documented attribute).
-        data-mantine-stop-propagation={calendarOpen || undefined}
+        onChange={(received_on) => onChange({ ...value, received_on })}
         error={errors.received_on?.[0]}
       />
     </Group>

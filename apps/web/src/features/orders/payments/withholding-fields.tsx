@@ -3,11 +3,10 @@
 // PPN (the server's `proposed_withholding`, domain pph23.ts), and may be changed. The bukti potong's number,
 // date and PDF are optional here: buyers often send them later ('Bukti Potong').
 import { Checkbox, FileInput, Group, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
 import { formatRupiah } from '@tagih/domain/money';
 import { todayInJakarta } from '@tagih/domain/dates';
+import { DayInput } from '../../../components/day-input';
 import { MoneyInput } from '../../../components/money-input';
 import type { FieldErrors } from '../../../lib/api-errors';
 
@@ -50,7 +49,6 @@ export function WithholdingFields({
   /** The proposed amount and the rate it came from ('2'). */
   proposal: { amount: string; rate: string };
 }) {
-  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <Stack gap="xs" data-testid="withholding-fields">
       <Checkbox
@@ -85,16 +83,12 @@ export function WithholdingFields({
             />
           </Group>
           <Group grow align="flex-start">
-            <DateInput
+            <DayInput
               label="Tanggal bukti potong"
-              placeholder="YYYY-MM-DD"
-              valueFormat="YYYY-MM-DD"
               clearable
-              value={value.date || null}
+              value={value.date}
               maxDate={todayInJakarta()}
-              onChange={(date) => onChange({ ...value, date: date ?? '' })}
-              popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
-              data-mantine-stop-propagation={calendarOpen || undefined}
+              onChange={(date) => onChange({ ...value, date })}
               error={errors.withholding_date?.[0]}
             />
             <FileInput
