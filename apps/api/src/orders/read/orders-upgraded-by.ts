@@ -1,5 +1,6 @@
-// The upgrade chain, read (decisions.md "Pricing: Upgrade"): an order is superseded while an order that is not
-// cancelled names it as its previous order (`id_order`; a voided one has left the table). Nothing is stored on
+// The upgrade chain, read (decisions.md "Pricing: Upgrade"): an order is superseded while an upgrade that is not
+// cancelled names it as its previous order (`id_order`; a voided one has left the table). A renewal naming it
+// (is_auto_order 1) does not supersede it (orders-renewed-by.ts). Nothing is stored on
 // the superseded order: every answer asks `orders_previous_idx` in a correlated sub-select, so cancelling or
 // voiding the upgrade re-opens it at once, whoever reads it.
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -9,10 +10,10 @@ import { orders, type Db } from '@tagih/db';
 const UPGRADING = 'upgrading';
 const upgrading = alias(orders, UPGRADING);
 
-/** The orders that upgrade the order `previousId` names, less `except` (an update's own order). */
+/** The orders that upgrade the order `previousId` names (renewals are not upgrades), less `except` (an update's own order). */
 const upgradesOf = (previousId: AnyColumn | SQL, except?: SQL) =>
   sql`from ${orders} ${sql.identifier(UPGRADING)} where ${upgrading.id_order} = ${previousId} and ${upgrading.is_canceled} <> 1
-    ${except ? sql`and ${upgrading.id} <> ${except}` : sql``}`;
+    and ${upgrading.is_auto_order} <> 1 ${except ? sql`and ${upgrading.id} <> ${except}` : sql``}`;
 
 /**
  * `upgraded_by` and `upgraded_by_invoice` of the order `previousId` names: the first order upgrading it (by id;

@@ -13,6 +13,8 @@ const base: OrderDetail = {
   id_order: null,
   upgraded_by: null,
   upgraded_by_invoice: null,
+  renewed_by: null,
+  renewed_by_invoice: null,
   invoice_number: 'INV/2026/03/0001',
   start_period: '2026-03-10',
   end_period: '2026-06-09',
