@@ -13,6 +13,7 @@ import {
   pgErrorConstraint,
   UNIQUE_VIOLATION,
 } from '../../lib/pg-errors.ts';
+import { renewedByFields } from '../read/orders-renewed-by.ts';
 
 /**
  * Runs a store or an update of `input`. A deleted catalogue row: the user is told to try again (409), nothing
@@ -37,10 +38,9 @@ export async function mappingWriteErrors<T>(
 
 /** 'Order INV/… sudah diperpanjang oleh INV/….', read after the refused write rolled back. */
 async function secondRenewalMessage(db: Db, renewedId: number): Promise<string> {
-  const renewal = sql<string | null>`(select r.invoice_number from ${orders} r
-    where r.id_order = ${orders.id} and r.is_auto_order = 1 and r.is_canceled = 0 limit 1)`;
+  const { renewed_by_invoice } = renewedByFields(sql`${renewedId}::int`);
   const [row] = await db
-    .select({ invoice_number: orders.invoice_number, renewal })
+    .select({ invoice_number: orders.invoice_number, renewal: renewed_by_invoice })
     .from(orders)
     .where(eq(orders.id, renewedId));
   return renewedRefusal(row?.invoice_number ?? 'ini', row?.renewal ?? 'order lain');
