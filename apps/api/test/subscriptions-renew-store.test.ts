@@ -72,6 +72,38 @@ describe('renewal through POST /orders/store', () => {
     expect(await orderTableCounts(t)).toEqual(before);
   });
 
+  it('edits a renewal in place: re-priced, its period and its renewed order kept; the list rows name it', async () => {
+    const renewed = await createOrder(t, basePayload(c, { total_month: 2, remarks: 'edit' }));
+    const renewal = await createOrder(
+      t,
+      basePayload(c, { id_order: renewed.id, is_auto_order: 1, total_month: 2 }),
+    );
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/orders/update/${renewal.id}`,
+      payload: basePayload(c, {
+        id_order: renewed.id,
+        is_auto_order: 1,
+        total_month: 2,
+        qty_user_package: 3,
+        updated_at: renewal.updated_at,
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Product 1.000.000 x 2 + users 100.000 x 3 x 2 = 2.600.000 (the first test raised no price).
+    expect(response.json().data).toMatchObject({
+      start_period: renewal.start_period,
+      end_period: renewal.end_period,
+      total_price: '2600000',
+      sisa_bayar: '0',
+    });
+    const page = (await t.request({ method: 'GET', url: '/api/orders?page=1' })).json().data as Array<{
+      id: number;
+      renewed_by_invoice: string | null;
+    }>;
+    expect(page.find((row) => row.id === renewed.id)?.renewed_by_invoice).toBe(renewal.invoice_number);
+  });
+
   it('refuses an upgrade of a renewed order (422 naming the renewal) and leaves it out of Select Order', async () => {
     const renewed = await createOrder(t, basePayload(c, { total_month: 12, remarks: 'running' }));
     const renewal = await createOrder(t, basePayload(c, { id_order: renewed.id, is_auto_order: 1 }));
