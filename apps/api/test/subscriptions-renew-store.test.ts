@@ -122,4 +122,18 @@ describe('renewal through POST /orders/store', () => {
     ).json().data as Array<{ id: number }>;
     expect(offered.map((row) => row.id)).not.toContain(renewed.id);
   });
+
+  it('keeps a renewed order from being voided; cancelling its renewal lets it be renewed again', async () => {
+    const renewed = await createOrder(t, basePayload(c, { remarks: 'void' }));
+    const renewal = await createOrder(t, basePayload(c, { id_order: renewed.id, is_auto_order: 1 }));
+    const voided = await t.request({ method: 'DELETE', url: `/api/orders/delete/${renewed.id}` });
+    expect([voided.statusCode, voided.json().message]).toEqual([
+      409,
+      `Order ini sudah diperpanjang oleh order ${renewal.invoice_number} dan tidak dapat dihapus.`,
+    ]);
+    await t.request({ method: 'POST', url: '/api/orders/cancel_order', payload: { order: renewal.id } });
+    expect(await show(renewed.id)).toMatchObject({ renewed_by: null, renewed_by_invoice: null });
+    const again = await createOrder(t, basePayload(c, { id_order: renewed.id, is_auto_order: 1 }));
+    expect(await show(renewed.id)).toMatchObject({ renewed_by: again.id });
+  });
 });

@@ -32,14 +32,17 @@ export const isUpgraded = (previousId: AnyColumn | SQL): SQL =>
   sql`exists (select 1 ${upgradesOf(previousId)})`;
 
 /**
- * The invoice number of any order naming this one as its previous order, cancelled ones included (their
- * foreign key still holds it), if any.
+ * Any order naming this one as its previous order, cancelled ones included (their foreign key still holds it):
+ * its invoice number and whether it renews (else upgrades) this one, if any.
  */
-export async function upgradedBy(db: Db, id: number): Promise<string | undefined> {
+export async function upgradedBy(
+  db: Db,
+  id: number,
+): Promise<{ invoice_number: string; renewal: boolean } | undefined> {
   const [child] = await db
-    .select({ invoice_number: orders.invoice_number })
+    .select({ invoice_number: orders.invoice_number, is_auto_order: orders.is_auto_order })
     .from(orders)
     .where(eq(orders.id_order, id))
     .limit(1);
-  return child?.invoice_number;
+  return child && { invoice_number: child.invoice_number, renewal: child.is_auto_order === 1 };
 }
