@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, extraPackages, orders, productItems, userPackages } from '@tagih/db';
+import { actionWord } from '@tagih/domain/audit-labels';
 import { renewalPeriod } from '@tagih/domain/subscriptions';
+import { renewOrder } from '../src/subscriptions/renew.ts';
 import { periode } from '../src/orders/invoice/content/indonesian-dates.ts';
 import { createTestContext, type TestContext } from './helper.ts';
 import { basePayload, createOrder, seedOrderCatalogue, type OrderCatalogue } from './orders-fixtures.ts';
@@ -205,5 +207,30 @@ describe('POST /subscriptions/renew', () => {
     const unsent = (await renew({ orders: [silent.id], send: true })).json().data.results[0] as Result;
     expect(unsent).toMatchObject({ status: 200, sent: false });
     expect(unsent.message).toMatch(/; invoice tidak terkirim: Perusahaan ini belum memiliki alamat email/);
+  });
+
+  it('audits a renewal the automatic renewal made (renewOrder, automatic) as Perpanjangan otomatis', async () => {
+    const renewed = await order();
+    const deps = {
+      db: t.database.db,
+      statements: t.app.orderStatements,
+      invoices: { reads: t.app.orderStatements.invoiceReads, draw: t.app.drawInvoice },
+      mailer: t.app.mailer,
+      seller: t.config.seller,
+    };
+    const context = { adminId: null, requestId: 'auto-renewal' };
+    const made = await renewOrder(deps, renewed.id, context, { send: false, automatic: true });
+    expect(made).toMatchObject({
+      sent: false,
+      sendError: null,
+      row: { id_order: renewed.id, is_auto_order: 1 },
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'order'), eq(auditLogs.entity_id, String(made.renewal.id))));
+    expect(audit.map((row) => [row.action, actionWord(row.action), row.admin_id])).toEqual([
+      ['renew-auto', 'Perpanjangan otomatis', null],
+    ]);
   });
 });
