@@ -110,7 +110,7 @@ describe('orders: sort, filter and export (issue 20)', () => {
     expect(header).toBe(
       'Nama Perusahaan,Start Period,End Period,Created On,Packages,Invoice Number,Canceled,Status,Total Harga,Sisa Bayar,' +
         'Jumlah Tagihan,Sisa Tagihan,Jatuh Tempo,Bukti Bayar,Sudah Dibayar,PPh 23 Dipotong,Hari Terlambat,Status Pembayaran,PPN,' +
-        'Nomor Faktur Pajak,Remarks,Di-upgrade ke',
+        'Nomor Faktur Pajak,Remarks,Di-upgrade ke,Diperpanjang oleh',
     );
     expect(lines.map((line) => line.split(',')[5])).toEqual(pages.map((row) => row.invoice_number));
     expect(lines.map((line) => line.split(',')[8])).toEqual(pages.map((row) => row.total_price));

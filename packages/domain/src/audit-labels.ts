@@ -23,6 +23,8 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
 
 export const ACTION_WORDS: Record<string, string> = {
   create: 'Tambah',
+  renew: 'Perpanjangan',
+  'renew-auto': 'Perpanjangan otomatis',
   update: 'Ubah',
   delete: 'Hapus',
   cancel: 'Cancel order',

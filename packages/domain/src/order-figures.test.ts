@@ -127,3 +127,26 @@ describe('orderFigures for an upgrade', () => {
     ]);
   });
 });
+
+describe('orderFigures for a renewal (decisions.md "Subscriptions")', () => {
+  // Renewing an order that ends 2026-04-30, made on 2026-03-10: priced that day like the new order above
+  // (4.850.000, no proration), covering 3 months from the day after the renewed order's end.
+  const renewal = { ...input, renews: { end_period: '2026-04-30' } };
+
+  it('prices today as a new order: 4.850.000, previous_total, total_prorate and sisa_bayar 0', () => {
+    const f = orderFigures(renewal);
+    expect(f.upgrade).toBeNull();
+    expect(storedFigures(f)).toEqual(storedFigures(orderFigures(input)));
+    expect(storedFigures(f).total_price).toBe(4_850_000n);
+    expect(storedFigures(f).sisa_bayar).toBe(0n);
+  });
+
+  it('runs 2026-05-01 .. 2026-07-31, whatever day it is made on', () => {
+    expect(orderFigures(renewal)).toMatchObject({ start_period: '2026-05-01', end_period: '2026-07-31' });
+    // Made after the renewed order ended (an ended subscription renewed late): the same period.
+    expect(orderFigures({ ...renewal, today: '2026-06-15' })).toMatchObject({
+      start_period: '2026-05-01',
+      end_period: '2026-07-31',
+    });
+  });
+});

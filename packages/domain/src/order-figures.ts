@@ -6,6 +6,7 @@ import { compareDates, endPeriodOf, type CalendarDate } from './dates.ts';
 import { capDiscount, type Rupiah } from './money.ts';
 import { priceOrder, type OrderPrices, type QuantityLine } from './pricing.ts';
 import { prorateUpgrade, type NewPackageLine, type PreviousOrder, type UpgradeFigures } from './proration.ts';
+import { renewalPeriod } from './subscriptions.ts';
 import type { Voucher } from './vouchers.ts';
 
 type Id = string | number;
@@ -22,13 +23,18 @@ export interface OrderFiguresInput {
   /** Every add-on chosen on the order, with its catalogue price. */
   addOns: readonly { id: Id; price: Rupiah }[];
   voucher: Voucher | null;
-  /** The order being upgraded (its stored figures); null for a new order. */
+  /** The order being upgraded (its stored figures); null for a new order and a renewal. */
   previous: PreviousOrder | null;
+  /**
+   * The order a renewal renews (decisions.md "Subscriptions"): the renewal is priced as a new order and runs
+   * its own months from the day after this order's last day. Absent or null for any other order.
+   */
+  renews?: { end_period: CalendarDate } | null;
 }
 
 export interface OrderFigures {
   prices: OrderPrices;
-  /** Null for a new order. */
+  /** Null for a new order and a renewal. */
   upgrade: UpgradeFigures | null;
   start_period: CalendarDate;
   end_period: CalendarDate;
@@ -66,7 +72,8 @@ export function newPackageLines(order: {
  * Prices the order (priceOrder), prorates it when it upgrades a previous order (prorateUpgrade, with the new
  * order's full-period lines) and sets its period: a new order covers today .. endPeriodOf(today, months); an
  * upgrade covers today .. the previous order's end_period, never ending before it starts (a stored upgrade
- * of an order that was already over is not prorated and covers its one day).
+ * of an order that was already over is not prorated and covers its one day); a renewal is priced today as a new
+ * order and covers its months from the day after the renewed order's end (renewalPeriod).
  */
 export function orderFigures(input: OrderFiguresInput): OrderFigures {
   const { today, totalMonth, product, userPackage, storage, previous } = input;
@@ -80,6 +87,9 @@ export function orderFigures(input: OrderFiguresInput): OrderFigures {
     voucher: input.voucher,
     today,
   });
+  if (input.renews) {
+    return { prices, upgrade: null, ...renewalPeriod(input.renews.end_period, Math.max(1, totalMonth)) };
+  }
   if (!previous) {
     return {
       prices,

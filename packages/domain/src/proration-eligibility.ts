@@ -16,6 +16,10 @@ export const UPGRADE_REFUSALS = {
 export const supersededRefusal = (upgradingInvoice: string) =>
   `Order sebelumnya sudah di-upgrade ke ${upgradingInvoice}; pilih ${upgradingInvoice} sebagai order sebelumnya.`;
 
+/** The refusal of an order a renewal renews: the renewal carries the subscription on, so it is upgraded instead. */
+export const renewedUpgradeRefusal = (renewal: string) =>
+  `Order sebelumnya sudah diperpanjang oleh ${renewal}; upgrade ${renewal} sebagai gantinya.`;
+
 export interface UpgradeCandidate {
   id_company: number;
   start_period: CalendarDate;
@@ -24,12 +28,14 @@ export interface UpgradeCandidate {
   state: OrderState;
   /** The invoice number of the order that upgrades it (`upgraded_by`), named in the refusal. */
   upgraded_by_invoice: string | null;
+  /** The invoice number of its live renewal (`renewed_by_invoice`), named in the refusal; absent: none. */
+  renewed_by_invoice?: string | null;
 }
 
 /**
  * Why `previous` cannot be upgraded by an order of `companyId` today (WIB), or null when it can: it belongs
  * to the company, the lifecycle's 'upgrade' step allows it (not cancelled, not upgraded by another order
- * already) and start_period <= today <= end_period.
+ * already), no renewal renews it (the renewal is upgraded instead) and start_period <= today <= end_period.
  */
 export function upgradeRefusal(
   previous: UpgradeCandidate,
@@ -41,6 +47,7 @@ export function upgradeRefusal(
   if (rule?.field === 'is_canceled') return UPGRADE_REFUSALS.cancelled;
   if (rule?.field === 'upgraded') return supersededRefusal(previous.upgraded_by_invoice ?? 'order lain');
   if (rule) return rule.message;
+  if (previous.renewed_by_invoice) return renewedUpgradeRefusal(previous.renewed_by_invoice);
   if (compareDates(today, previous.start_period) < 0) return UPGRADE_REFUSALS.notStarted;
   if (compareDates(today, previous.end_period) > 0) return UPGRADE_REFUSALS.ended;
   return null;

@@ -33,6 +33,10 @@ export const DOCUMENT_TAGS = [
     description:
       "PPh 23 withheld by buyers and their bukti potong ('Bukti Potong'): the list, what is still missing, the export and the PDFs.",
   },
+  {
+    name: 'Subscriptions',
+    description: 'Chains of orders of a company (a new order, its upgrades and renewals), and renewing them.',
+  },
   { name: 'Reminders', description: 'Payment reminder steps and what was sent for an order.' },
   { name: 'Companies', description: 'Client companies: the paged list, export and the standard set.' },
   { name: 'Company look-ups', description: "A company's group accesses, branches and roles, for the forms." },

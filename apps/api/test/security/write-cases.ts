@@ -121,6 +121,16 @@ const ACTIONS: Record<string, WriteCase['request']> = {
     entityId: String(r.order),
     action: 'send_invoice',
   }),
+  // A renewal of a fresh order: a new order, audited on itself (its id is not known before) as 'renew'.
+  'POST /api/subscriptions/renew': async ({ fresh }) => {
+    const id = await fresh('order');
+    return {
+      options: { method: 'POST', url: '/api/subscriptions/renew', payload: { orders: [id] } },
+      entity: 'order',
+      entityId: '*',
+      action: 'renew',
+    };
+  },
   'POST /api/orders/payment_proof': async ({ fresh }) => {
     const id = await fresh('order');
     const form = multipart([

@@ -48,6 +48,7 @@ export const orderExportColumns = [
   { field: 'faktur_number', label: 'Nomor Faktur Pajak', kind: 'text' },
   { field: 'remarks', label: 'Remarks', kind: 'text' },
   { field: 'upgraded_by_invoice', label: 'Di-upgrade ke', kind: 'text' },
+  { field: 'renewed_by_invoice', label: 'Diperpanjang oleh', kind: 'text' },
 ] as const satisfies readonly ListColumnSpec[];
 
 export const userExportColumns = [

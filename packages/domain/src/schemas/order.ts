@@ -110,6 +110,13 @@ export const orderRowSchema = z.object({
   upgraded_by: z.number().int().nullable(),
   /** That order's invoice number, for 'Di-upgrade ke INV/...'; null with upgraded_by. */
   upgraded_by_invoice: z.string().nullable(),
+  /**
+   * The renewal of this order (an order with is_auto_order 1 naming it, not cancelled), or null: a renewed order
+   * is not renewed again, and is upgraded through its renewal (decisions.md "Subscriptions").
+   */
+  renewed_by: z.number().int().nullable(),
+  /** That renewal's invoice number, for 'Diperpanjang oleh INV/...'; null with renewed_by. */
+  renewed_by_invoice: z.string().nullable(),
   invoice_number: z.string(),
   start_period: z.string(),
   end_period: z.string(),

@@ -108,7 +108,9 @@ export async function voidOrder(db: Db, id: number, context: AuditContext): Prom
       );
     const child = await upgradedBy(tx, id);
     if (child)
-      throw AppError.conflict(`Order ini sudah di-upgrade oleh order ${child} dan tidak dapat dihapus.`);
+      throw AppError.conflict(
+        `Order ini sudah ${child.renewal ? 'diperpanjang' : 'di-upgrade'} oleh order ${child.invoice_number} dan tidak dapat dihapus.`,
+      );
     const [company] = await tx
       .select({ name: companies.name_company })
       .from(companies)

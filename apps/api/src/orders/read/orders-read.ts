@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { DAYS_OVERDUE } from '../payments/orders-owed.ts';
 import { isUpgraded, upgradedByFields } from './orders-upgraded-by.ts';
+import { isRenewed, renewedByFields } from './orders-renewed-by.ts';
 import { fakturReplacementFields } from '../faktur/faktur-action-fields.ts';
 import { flagOf, isoText } from '../../repositories/sql-values.ts';
 
@@ -34,6 +35,7 @@ type AsStored = Pick<typeof ownColumns, Extract<keyof OrderRow, keyof typeof own
 const readOtherwise = {
   company: { id_company: orders.id_company, name_company: companies.name_company },
   ...upgradedByFields(orders.id),
+  ...renewedByFields(orders.id),
   ...fakturReplacementFields(orders.id),
   created_on: isoText(orders.created_on),
   is_canceled: flagOf(orders.is_canceled),
@@ -90,7 +92,8 @@ export interface OrderPage {
 }
 
 /**
- * A company's orders that can be upgraded today (WIB): not cancelled, not upgraded by another order and running
+ * A company's orders that can be upgraded today (WIB): not cancelled, not upgraded by another order, not renewed
+ * (its renewal is upgraded instead) and running
  * (start_period <= today <= end_period), newest first, at most 20; `name` narrows by invoice or package. The
  * rows are checked again with upgradeRefusal, the rule the store applies, so 'Select Order' never offers what
  * the store refuses.
@@ -107,6 +110,7 @@ export async function searchCompanyOrders(
   const rows: OrderRow[] = await selectOrderRows(db)
     .where(
       sql`${orders.id_company} = ${body.id_company} and ${orders.is_canceled} <> 1 and not ${isUpgraded(orders.id)}
+        and not ${isRenewed(orders.id)}
         and ${orders.start_period} <= ${today}::date and ${orders.end_period} >= ${today}::date ${narrowed}`,
     )
     .orderBy(NEWEST_FIRST)

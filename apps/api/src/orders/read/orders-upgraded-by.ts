@@ -1,5 +1,6 @@
-// The upgrade chain, read (decisions.md "Pricing: Upgrade"): an order is superseded while an order that is not
-// cancelled names it as its previous order (`id_order`; a voided one has left the table). Nothing is stored on
+// The upgrade chain, read (decisions.md "Pricing: Upgrade"): an order is superseded while an upgrade that is not
+// cancelled names it as its previous order (`id_order`; a voided one has left the table). A renewal naming it
+// (is_auto_order 1) does not supersede it (orders-renewed-by.ts). Nothing is stored on
 // the superseded order: every answer asks `orders_previous_idx` in a correlated sub-select, so cancelling or
 // voiding the upgrade re-opens it at once, whoever reads it.
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -9,10 +10,10 @@ import { orders, type Db } from '@tagih/db';
 const UPGRADING = 'upgrading';
 const upgrading = alias(orders, UPGRADING);
 
-/** The orders that upgrade the order `previousId` names, less `except` (an update's own order). */
+/** The orders that upgrade the order `previousId` names (renewals are not upgrades), less `except` (an update's own order). */
 const upgradesOf = (previousId: AnyColumn | SQL, except?: SQL) =>
   sql`from ${orders} ${sql.identifier(UPGRADING)} where ${upgrading.id_order} = ${previousId} and ${upgrading.is_canceled} <> 1
-    ${except ? sql`and ${upgrading.id} <> ${except}` : sql``}`;
+    and ${upgrading.is_auto_order} <> 1 ${except ? sql`and ${upgrading.id} <> ${except}` : sql``}`;
 
 /**
  * `upgraded_by` and `upgraded_by_invoice` of the order `previousId` names: the first order upgrading it (by id;
@@ -31,14 +32,17 @@ export const isUpgraded = (previousId: AnyColumn | SQL): SQL =>
   sql`exists (select 1 ${upgradesOf(previousId)})`;
 
 /**
- * The invoice number of any order naming this one as its previous order, cancelled ones included (their
- * foreign key still holds it), if any.
+ * Any order naming this one as its previous order, cancelled ones included (their foreign key still holds it):
+ * its invoice number and whether it renews (else upgrades) this one, if any.
  */
-export async function upgradedBy(db: Db, id: number): Promise<string | undefined> {
+export async function upgradedBy(
+  db: Db,
+  id: number,
+): Promise<{ invoice_number: string; renewal: boolean } | undefined> {
   const [child] = await db
-    .select({ invoice_number: orders.invoice_number })
+    .select({ invoice_number: orders.invoice_number, is_auto_order: orders.is_auto_order })
     .from(orders)
     .where(eq(orders.id_order, id))
     .limit(1);
-  return child?.invoice_number;
+  return child && { invoice_number: child.invoice_number, renewal: child.is_auto_order === 1 };
 }

@@ -8,7 +8,7 @@ import { auditLogs, codeSequences, orderAddOns, orderExtraPackages, orders, type
 import { formatInvoiceNumber, invoicePrefix } from '@tagih/domain/codes';
 import type { CalendarDate } from '@tagih/domain/dates';
 import { toJson, type AuditContext } from '../../repositories/audit.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
+import { ONE_RENEWAL_INDEX, pgErrorCode, pgErrorConstraint, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 
 function monthOf(today: CalendarDate): { year: number; month: number; scope: string } {
   const [year = 0, month = 0] = today.split('-').map(Number);
@@ -62,6 +62,8 @@ export interface NumberedOrder {
   extras: Array<Required<ExtraLine>>;
   addOns: Array<Required<AddOnLine>>;
   context: AuditContext;
+  /** The audit row's action: 'create', or a renewal's 'renew' / 'renew-auto' (packages/domain audit-labels.ts). */
+  action: string;
   /** The audit's record of the order; its id and invoice_number are filled in with those taken. */
   after: Record<string, unknown>;
 }
@@ -167,7 +169,7 @@ export const prepareOrderStore = (db: Db) => {
       .values({
         admin_id: sql.placeholder('adminId'),
         request_id: sql.placeholder('requestId'),
-        action: 'create',
+        action: sql.placeholder('action'),
         entity: 'order',
         entity_id: sql`(select ${newOrder.id}::text from ${newOrder})`,
         after: sql`${sql.placeholder('after')}::jsonb || (select jsonb_build_object('id', ${newOrder.id}, 'invoice_number', ${newOrder.invoice_number}) from ${newOrder})`,
@@ -222,6 +224,7 @@ export async function storeNumberedOrder(
     prefix,
     extras: linesJson(orderExtraPackages, EXTRA_KEYS, order.extras),
     addOns: linesJson(orderAddOns, ADD_ON_KEYS, order.addOns),
+    action: order.action,
     adminId: order.context.adminId,
     requestId: order.context.requestId,
     after: JSON.stringify(toJson(order.after)),
@@ -235,7 +238,9 @@ export async function storeNumberedOrder(
       return stored!.id;
     } catch (error) {
       // Nothing was written, the number included; a number held by an imported order is skipped, then again.
-      if (pgErrorCode(error) !== UNIQUE_VIOLATION || attempt === MAX_TAKEN_NUMBERS) throw error;
+      // A second live renewal of one order (ONE_RENEWAL_INDEX) is the caller's to refuse (write-errors.ts).
+      const renewal = pgErrorConstraint(error) === ONE_RENEWAL_INDEX;
+      if (pgErrorCode(error) !== UNIQUE_VIOLATION || renewal || attempt === MAX_TAKEN_NUMBERS) throw error;
       await skipTakenNumber(db, scope, prefix);
     }
   }

@@ -23,6 +23,8 @@ import { toRupiah } from '@tagih/domain/money';
 import { NOT_PKP, type PpnSetting } from '@tagih/domain/ppn';
 import { DEFAULT_PPN_BUYER_TYPE, type PpnBuyerType } from '@tagih/domain/ppn-buyer';
 import { upgradedByFields } from '../read/orders-upgraded-by.ts';
+import { renewedByFields } from '../read/orders-renewed-by.ts';
+import { isRenewal } from '@tagih/domain/renewal-eligibility';
 import { jsonRows } from '../../repositories/sql-values.ts';
 import type { OrderRecord } from '../read/orders-read.ts';
 import { refuseUnusable } from './pricing-refusals.ts';
@@ -45,6 +47,9 @@ export function toVoucherRef(v: VoucherRecord): Voucher {
   };
 }
 
+/** Who supersedes (upgrades) and who renews the previous order, besides the order being updated. */
+type ChainFacts = Record<'upgraded_by' | 'renewed_by', number | null> &
+  Record<'upgraded_by_invoice' | 'renewed_by_invoice', string | null>;
 export interface PricingSources {
   product: typeof productItems.$inferSelect;
   userPackage: typeof userPackages.$inferSelect;
@@ -53,7 +58,7 @@ export interface PricingSources {
   extras: { id_extra_package: number; name: string; price: string; disc: string }[];
   addOns: { id: number; name: string; price: string }[];
   voucher: VoucherRecord | null;
-  previous: (OrderRecord & { upgraded_by: number | null; upgraded_by_invoice: string | null }) | null;
+  previous: (OrderRecord & ChainFacts) | null;
   /** 'Setting Pajak' as it is now: a new order keeps it; an update keeps the order's own (orders-write.ts). */
   ppnNow: PpnSetting;
   /** The company's PPN role now: the order takes it when it is stored or updated with PPN (orders-write.ts). */
@@ -93,8 +98,9 @@ export const preparePricingSources = (db: Db) =>
       addOnRows: catalogueRows(addOns, 'addOns'),
       voucher: getTableColumns(vouchers),
       previous: getTableColumns(orders),
-      // Any order but the one being updated (`self`, 0 on a store) that upgrades the previous order.
+      // Any order but the one being updated (`self`, 0 on a store) that upgrades or renews the previous order.
       previousUpgrade: upgradedByFields(orders.id, sql`${sql.placeholder('self')}::int`),
+      previousRenewal: renewedByFields(orders.id, sql`${sql.placeholder('self')}::int`),
       ppnNow: { is_pkp: taxSettings.is_pkp, ppn_rate: taxSettings.ppn_rate, dpp_rule: taxSettings.dpp_rule },
     })
     .from(sql`(select 1) as one`)
@@ -142,14 +148,9 @@ function figuresOf(
     extras: extras.map((row) => ({ price: toRupiah(row.price), disc: toRupiah(row.disc) })),
     addOns: chosenAddOns.map((addOn) => ({ id: addOn.id, price: toRupiah(addOn.price) })),
     voucher: v ? toVoucherRef(v) : null,
-    previous: prev
-      ? {
-          start_period: prev.start_period,
-          end_period: prev.end_period,
-          total_month: prev.total_month,
-          total_price: toRupiah(prev.total_price),
-        }
-      : null,
+    // A renewal is priced as a new order over its own period (order-figures.ts); an upgrade credits the previous.
+    renews: prev && isRenewal(input) ? { end_period: prev.end_period } : null,
+    previous: prev && !isRenewal(input) ? { ...prev, total_price: toRupiah(prev.total_price) } : null,
   };
 }
 
@@ -157,10 +158,11 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => 
 
 /**
  * Loads and checks the references of `input`. `today` is the day the order is priced on (WIB; an update's is
- * the day the order was made): the previous order must be running that day and upgraded by no other order
- * (upgradeRefusal). `self` is the order being updated (absent on store): an order cannot upgrade itself or a
- * newer order, which keeps upgrade chains free of cycles. The previous order is locked FOR UPDATE first, so it
- * cannot be cancelled, deleted or upgraded by another transaction while this one prices an upgrade of it.
+ * the day the order was made): an upgrade's previous order must be running that day and upgraded or renewed
+ * by no other order (upgradeRefusal); a renewal's must be neither upgraded nor renewed (renewalRefusal, 409).
+ * `self` is the order being updated (absent on store): an order cannot upgrade or renew itself or a newer
+ * order, which keeps chains free of cycles. The previous order is locked FOR UPDATE first, so it cannot be
+ * cancelled, deleted, upgraded or renewed by another transaction while this one prices an upgrade or renewal.
  * `statement` is preparePricingSources on `tx`.
  */
 export async function loadPricingSources(
@@ -201,12 +203,13 @@ export async function loadPricingSources(
     voucher,
     previous,
     previousUpgrade,
+    previousRenewal,
     ppnNow,
   } = sources!;
 
   const extrasById = byId(extraRows);
   const addOnsById = byId(addOnRows);
-  const prev = previous && { ...previous, ...previousUpgrade };
+  const prev = previous && { ...previous, ...previousUpgrade, ...previousRenewal };
   refuseUnusable(input, { ...sources!, extrasById, addOnsById, previous: prev }, today, self);
 
   const p = product!;

@@ -16,7 +16,6 @@ import {
 } from '@tagih/domain/ppn';
 import { storedAsSent, type OrderInputParsed, type OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../../lib/app-error.ts';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors.ts';
 import { writeAudit, type AuditContext } from '../../repositories/audit.ts';
 import { assertFresh } from '../../repositories/simple-crud.ts';
 import { NEW_ORDER_STATE, storeNumberedOrder, type NewOrder } from './orders-invoice-number.ts';
@@ -28,6 +27,8 @@ import { owedColumns } from '../payments/orders-owed.ts';
 import { findOrderRow, lockOrder } from '../read/orders-read.ts';
 import { upgradedBy } from '../read/orders-upgraded-by.ts';
 import { assertFakturUnchanged } from '../faktur/faktur-stated.ts';
+import { pricingDay, storeAction } from './orders-renewal.ts';
+import { mappingWriteErrors } from './write-errors.ts';
 
 /**
  * The order's columns that follow from the payload and its priced sources: the one place a store and an
@@ -92,17 +93,6 @@ function orderValues(
   return { ...priced, ...owed } satisfies Partial<NewOrder>;
 }
 
-/** A catalogue row deleted between our read and our insert: tell the user to try again, change nothing. */
-async function mappingForeignKeys<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION)
-      throw AppError.conflict('Data katalog berubah saat order disimpan. Muat ulang lalu simpan kembali.');
-    throw error;
-  }
-}
-
 export interface StoredOrder {
   row: OrderRow;
   /** Set when the client showed a previewed number that another order took meanwhile. */
@@ -119,6 +109,7 @@ async function priceAndStore(
   input: OrderInputParsed,
   context: AuditContext,
   today: CalendarDate,
+  action: string,
 ): Promise<number> {
   const sources = await loadPricingSources(db, statements.on(db).pricingSources, input, today);
   const now = new Date();
@@ -143,24 +134,30 @@ async function priceAndStore(
     price: addOn.price,
   }));
   const after = { ...NEW_ORDER_STATE, ...row, extra_package: extras, add_ons: addOns };
-  return storeNumberedOrder(db, { row, extras, addOns, context, after }, today, statements);
+  return storeNumberedOrder(db, { row, extras, addOns, context, action, after }, today, statements);
 }
 
-/** Stores a new order. `today` is for the demo seed only; the API always prices on today's date in WIB. */
+/**
+ * Stores a new order, an upgrade or a renewal. `today` is for the demo seed only; the API always prices on
+ * today's date in WIB. `automatic`: the automatic renewal made it (its audit action says 'renew-auto').
+ */
 export async function storeOrder(
   db: Db,
   statements: OrderStatements,
   input: OrderInputParsed,
   context: AuditContext,
   today: CalendarDate = todayInJakarta(),
+  automatic = false,
 ): Promise<StoredOrder> {
   // A new order is read and priced first and then written by one autocommit statement, so the month's
-  // number is never locked across a round trip. An upgrade is priced and written in one transaction that
-  // holds the previous order FOR UPDATE, so it cannot be cancelled, changed or upgraded again in between.
-  const id = await mappingForeignKeys(() =>
+  // number is never locked across a round trip. An upgrade or a renewal is priced and written in one
+  // transaction that holds the previous order FOR UPDATE, so it cannot be cancelled, changed, upgraded or
+  // renewed again in between.
+  const action = storeAction(input, automatic);
+  const id = await mappingWriteErrors(db, input, () =>
     input.id_order === null
-      ? priceAndStore(db, statements, input, context, today)
-      : db.transaction((tx) => priceAndStore(tx, statements, input, context, today)),
+      ? priceAndStore(db, statements, input, context, today, action)
+      : db.transaction((tx) => priceAndStore(tx, statements, input, context, today, action)),
   );
   const row = await findOrderRow(statements.rowById, id);
   const requested = input.invoice_number?.trim();
@@ -173,7 +170,7 @@ export async function storeOrder(
 
 /**
  * Re-prices and saves an order, keeping its invoice number. It is priced on the day it was made (its
- * start_period), as when it was stored, so correcting remarks or quantities never moves it to another day's
+ * start_period; a renewal's created day: pricingDay), as when it was stored, so correcting remarks or quantities never moves it to another day's
  * voucher validity or proration.
  */
 export async function updateOrder(
@@ -183,7 +180,7 @@ export async function updateOrder(
   input: OrderInputParsed,
   context: AuditContext,
 ): Promise<OrderRow> {
-  await mappingForeignKeys(() =>
+  await mappingWriteErrors(db, input, () =>
     db.transaction(async (tx) => {
       const before = await lockOrder(tx, id);
       assertStep('update', before);
@@ -192,13 +189,15 @@ export async function updateOrder(
         tx,
         statements.on(tx).pricingSources,
         input,
-        before.start_period,
+        pricingDay(before),
         before,
       );
-      if (input.id_company !== before.id_company && (await upgradedBy(tx, id))) {
+      const next = input.id_company !== before.id_company ? await upgradedBy(tx, id) : undefined;
+      if (next) {
+        const how = next.renewal ? 'diperpanjang' : 'di-upgrade';
         throw AppError.field(
           'id_company',
-          'Order ini sudah di-upgrade oleh order lain; perusahaannya tidak dapat diubah.',
+          `Order ini sudah ${how} oleh order lain; perusahaannya tidak dapat diubah.`,
         );
       }
       // Re-priced under the tax setting it was stored with (PPN on or off, its rate and DPP rule), never
@@ -207,7 +206,7 @@ export async function updateOrder(
       const values = orderValues(
         input,
         sources,
-        before.start_period,
+        pricingDay(before),
         storedPpnSetting(before),
         before.created_on,
         before,

@@ -5,6 +5,7 @@ import { addOnOutsideProductMessage, addOnsOutsideProduct } from '@tagih/domain/
 import type { CalendarDate } from '@tagih/domain/dates';
 import { orderState } from '@tagih/domain/order-lifecycle';
 import { upgradeRefusal, type UpgradeCandidate } from '@tagih/domain/proration-eligibility';
+import { isRenewal, renewalRefusal, type RenewalCandidate } from '@tagih/domain/renewal-eligibility';
 import type { OrderInputParsed } from '@tagih/domain/schemas/order';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import type { OrderRecord } from '../read/orders-read.ts';
@@ -20,14 +21,15 @@ export interface FoundSources {
   extrasById: Map<number, unknown>;
   addOnsById: Map<number, { id: number; name: string }>;
   previous:
-    | (Omit<UpgradeCandidate, 'state'> & Parameters<typeof orderState>[0] & { id: number })
+    | (Omit<UpgradeCandidate, 'state'> & RenewalCandidate & Parameters<typeof orderState>[0] & { id: number })
     | null
     | undefined;
 }
 
 /**
- * Throws one 422 naming every unusable reference of `input`. `self` is the order being updated (absent on
- * store): an order cannot upgrade itself or a newer order, which keeps upgrade chains free of cycles.
+ * Throws one 422 naming every unusable reference of `input`, or else the 409 of a renewed order that cannot be
+ * renewed (superseded or renewed already, renewal-eligibility.ts). `self` is the order being updated (absent on
+ * store): an order cannot upgrade or renew itself or a newer order, which keeps chains free of cycles.
  */
 export function refuseUnusable(
   input: OrderInputParsed,
@@ -39,6 +41,7 @@ export function refuseUnusable(
     found;
   const errors: FieldErrors = {};
   const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
+  let conflict: string | null = null;
   if (!company) refuse('id_company', 'Perusahaan tidak ditemukan.');
   if (!product) refuse('id_product_item', 'Product item tidak ditemukan.');
   if (!userPackage) refuse('id_user_package', 'User package tidak ditemukan.');
@@ -63,10 +66,15 @@ export function refuseUnusable(
     if (!previous) refuse('id_order', 'Order sebelumnya tidak ditemukan.');
     else if (self && previous.id >= self.id)
       refuse('id_order', 'Order sebelumnya harus order yang lebih lama dari order ini.');
-    else {
+    else if (isRenewal(input)) {
+      const why = renewalRefusal(previous, input.id_company);
+      if (why?.status === 422) refuse('id_order', why.message);
+      else if (why) conflict = why.message;
+    } else {
       const why = upgradeRefusal({ ...previous, state: orderState(previous) }, input.id_company, today);
       if (why) refuse('id_order', why);
     }
   }
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  if (conflict) throw AppError.conflict(conflict);
 }

@@ -6,6 +6,8 @@ export { RESOURCE_LABELS, resourceLabel } from '@tagih/domain/audit-labels';
 
 const ACTION_COLORS: Record<string, string> = {
   create: 'teal',
+  renew: 'teal',
+  'renew-auto': 'teal',
   update: 'blue',
   delete: 'red',
   cancel: 'pink', // orange text does not reach 4.5:1 on its light background

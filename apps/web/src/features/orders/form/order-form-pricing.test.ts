@@ -13,6 +13,8 @@ const base: OrderDetail = {
   id_order: null,
   upgraded_by: null,
   upgraded_by_invoice: null,
+  renewed_by: null,
+  renewed_by_invoice: null,
   invoice_number: 'INV/2026/03/0001',
   start_period: '2026-03-10',
   end_period: '2026-06-09',
@@ -179,6 +181,33 @@ describe('formFigures of a loaded order', () => {
       total_prorate: 15_312_330n,
       sisa_bayar: 1_512_330n,
     });
+  });
+
+  it('a renewal (is_auto_order 1) of an order ending 2026-06-09: unprorated, 2026-06-10 .. 2026-09-09', () => {
+    const order: OrderDetail = {
+      ...base,
+      id_order: 1,
+      is_auto_order: 1,
+      start_period: '2026-06-10',
+      end_period: '2026-09-09',
+      previous_order: {
+        id: 1,
+        invoice_number: 'INV/2026/03/0001',
+        start_period: '2026-03-10',
+        end_period: '2026-06-09',
+        total_month: 3,
+        id_product_item: 7,
+        price_product_item: '3000000',
+        price_user_package: '550000',
+        price_storage_package: '300000',
+        price_extra_package: '10500000',
+        total_price: '14350000',
+      },
+    };
+    const figures = formFigures(orderToValues(order), '2026-03-20')!;
+    expect(figures.prices).toMatchObject(stored(base));
+    expect(figures.upgrade).toBeNull();
+    expect([figures.start_period, figures.end_period]).toEqual(['2026-06-10', '2026-09-09']);
   });
 
   it('never throws while the user types an impossible quantity; it prices it as 0', () => {

@@ -17,6 +17,7 @@ const money = (value: string | null | undefined) => toRupiah(value && value !== 
 /** The figures of what the form holds now; null while a figure cannot be read (it never throws at the user). */
 export function formFigures(values: OrderFormValues, today: CalendarDate): OrderFigures | null {
   const { chosen } = values;
+  const renewal = values.is_auto_order === 1;
   try {
     const chosenAddOns = values.array_addon.flatMap((id) =>
       chosen.addOns.filter((addOn) => String(addOn.id) === id),
@@ -47,14 +48,17 @@ export function formFigures(values: OrderFormValues, today: CalendarDate): Order
         .map((row) => ({ price: money(row.price), disc: money(row.disc_extra_package) })),
       addOns: chosenAddOns.map((addOn) => ({ id: addOn.id, price: money(addOn.price) })),
       voucher: chosen.voucher,
-      previous: chosen.previous
-        ? {
-            start_period: chosen.previous.start_period,
-            end_period: chosen.previous.end_period,
-            total_month: chosen.previous.total_month,
-            total_price: money(chosen.previous.total_price),
-          }
-        : null,
+      // A renewal (is_auto_order 1, edited from the list) runs from the day after the order it renews, unprorated.
+      renews: chosen.previous && renewal ? { end_period: chosen.previous.end_period } : null,
+      previous:
+        chosen.previous && !renewal
+          ? {
+              start_period: chosen.previous.start_period,
+              end_period: chosen.previous.end_period,
+              total_month: chosen.previous.total_month,
+              total_price: money(chosen.previous.total_price),
+            }
+          : null,
     });
   } catch {
     return null;

@@ -73,13 +73,24 @@ export function StatusBadge({ row }: { row: OrderRow }) {
   );
 }
 
-/** 'Di-upgrade ke INV/...' under a superseded order's number: the upgrade is the order that now runs. */
-export function UpgradedTo({ row }: { row: Pick<OrderRow, 'upgraded_by_invoice'> }) {
-  if (!row.upgraded_by_invoice) return null;
+/**
+ * 'Di-upgrade ke INV/...' under a superseded order's number (the upgrade is the order that now runs), and
+ * 'Diperpanjang oleh INV/...' under a renewed one's (its renewal carries the subscription on).
+ */
+export function UpgradedTo({ row }: { row: Pick<OrderRow, 'upgraded_by_invoice' | 'renewed_by_invoice'> }) {
   return (
-    <Text size="xs" c="grape.8" data-testid="upgraded-to">
-      Di-upgrade ke {row.upgraded_by_invoice}
-    </Text>
+    <>
+      {row.upgraded_by_invoice && (
+        <Text size="xs" c="grape.8" data-testid="upgraded-to">
+          Di-upgrade ke {row.upgraded_by_invoice}
+        </Text>
+      )}
+      {row.renewed_by_invoice && (
+        <Text size="xs" c="teal.8" data-testid="renewed-by">
+          Diperpanjang oleh {row.renewed_by_invoice}
+        </Text>
+      )}
+    </>
   );
 }
 
