@@ -25,6 +25,7 @@ import reminderRoutes from './reminders/index.ts';
 import receivableRoutes from './receivables/index.ts';
 import paymentsReceivedRoutes from './payments/index.ts';
 import withholdingRoutes from './withholdings/index.ts';
+import mrrReportRoutes from './reports/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,4 +63,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(receivableRoutes, { prefix: '/receivables' });
   await app.register(paymentsReceivedRoutes, { prefix: '/payments' });
   await app.register(withholdingRoutes, { prefix: '/withholdings' });
+  await app.register(mrrReportRoutes, { prefix: '/reports/mrr' });
 }
