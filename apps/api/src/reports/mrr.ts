@@ -1,8 +1,9 @@
 // The MRR report ('Laporan', issue 32; definitions in docs/subscription-metrics.md): MRR, ARR and the running
 // subscriptions on a day, and each month's movements, summed in two statements over the orders themselves.
-// Each month's sums walk one index range: new and upgrades by start_period (orders_sort_start_idx), ended orders
-// by end_period (orders_sort_end_idx); an ended order's upgrade is found by orders_previous_idx and its renewal by
-// orders_one_renewal. What is derived from the sums (net, the rate, ARR) is packages/domain mrr.ts.
+// Each read is one index range, index-only (migration 0025_i32_mrr): the running orders and the orders ending in
+// the months by orders_mrr_end_idx, the new orders by orders_mrr_start_idx; upgrades (few) by orders_previous_idx,
+// an ended order's upgrade by orders_previous_idx and its renewal by orders_one_renewal. What is derived from the
+// sums (net, the rate, ARR) is packages/domain mrr.ts.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@tagih/db';
@@ -49,37 +50,53 @@ export async function runningOn(db: Db, day: string): Promise<{ mrr: bigint; act
   return { mrr: BigInt(row.mrr), active: row.active };
 }
 
-/** Each month's sums between `first` and `last` (whole months), as of `asOf`; months without any are absent. */
+/** The month of a date column, as a date: grouping on it is cheaper than on text, truncating a timestamp without
+ * time zone cheaper than one with. */
+const monthOf = (column: string) => sql.raw(`date_trunc('month', ${column}::timestamp)::date`);
+
+/**
+ * Each month's sums between `first` and `last` (whole months), as of `asOf`; months without any are absent.
+ * New orders, upgrades and ended orders are three separate reads, each saying `id_order is (not) null` so the
+ * planner sees from the statistics how few upgrades and renewals there are and probes them by index instead of
+ * hashing the whole table.
+ */
 async function monthSums(db: Db, first: string, last: string, asOf: string) {
   const churnBefore = addDays(asOf, -CHURN_AFTER_DAYS); // end + 30 < as_of  <=>  end < as_of - 30
   const result = await db.execute(sql`
     with started as (
-      select to_char(o.start_period, 'YYYY-MM') as month,
-        sum(${monthly('o')}) filter (where o.id_order is null) as new,
-        sum(greatest(${monthly('o')} - ${monthly('p')}, 0)) filter (where o.id_order is not null) as expansion,
-        sum(greatest(${monthly('p')} - ${monthly('o')}, 0)) filter (where o.id_order is not null) as contraction
-      from orders o left join orders p on p.id = o.id_order
+      select ${monthOf('o.start_period')} as month, sum(${monthly('o')}) as new
+      from orders o
+      where o.start_period between ${first}::date and ${last}::date and o.is_canceled = 0 and o.id_order is null
+      group by 1),
+    upgraded as (
+      select ${monthOf('o.start_period')} as month,
+        sum(greatest(${monthly('o')} - ${monthly('p')}, 0)) as expansion,
+        sum(greatest(${monthly('p')} - ${monthly('o')}, 0)) as contraction
+      from orders o join orders p on p.id = o.id_order
       where o.start_period between ${first}::date and ${last}::date and o.is_canceled = 0
-        and (o.id_order is null or o.is_auto_order = 0)
+        and o.is_auto_order = 0 and o.id_order is not null
       group by 1),
     ended as (
-      select to_char(e.end_period, 'YYYY-MM') as month, ${monthly('e')} as value,
-        exists (select 1 from orders r where r.id_order = e.id and r.is_auto_order = 1 and r.is_canceled = 0
-                and r.created_on < ${afterDay(sql`least(e.end_period + ${CHURN_AFTER_DAYS}::int, ${asOf}::date)`)}) as renewed,
+      select ${monthOf('e.end_period')} as month, ${monthly('e')} as value,
+        coalesce(r.created_on < ${afterDay(sql`least(e.end_period + ${CHURN_AFTER_DAYS}::int, ${asOf}::date)`)}, false) as renewed,
         e.end_period < ${churnBefore}::date as churn_due
       from orders e
+      left join orders r on r.id_order = e.id and r.is_auto_order = 1 and r.is_canceled = 0 and r.id_order is not null
       where e.end_period between ${first}::date and ${last}::date and e.is_canceled = 0
-        and not exists (select 1 from orders u where u.id_order = e.id and u.is_auto_order = 0 and u.is_canceled = 0)),
+        and not exists (select 1 from orders u where u.id_order = e.id and u.is_auto_order = 0
+                        and u.is_canceled = 0 and u.id_order is not null)),
     closed as (
       select month, coalesce(sum(value) filter (where not renewed and churn_due), 0) as churned,
         count(*) filter (where renewed)::int as renewed_count,
         count(*) filter (where not renewed and churn_due)::int as churned_count
-      from ended group by 1)
-    select coalesce(s.month, c.month) as month, coalesce(s.new, 0)::text as new,
-      coalesce(s.expansion, 0)::text as expansion, coalesce(s.contraction, 0)::text as contraction,
+      from ended group by 1),
+    months as (select month from started union select month from upgraded union select month from closed)
+    select to_char(m.month, 'YYYY-MM') as month, coalesce(s.new, 0)::text as new,
+      coalesce(u.expansion, 0)::text as expansion, coalesce(u.contraction, 0)::text as contraction,
       coalesce(c.churned, 0)::text as churned, coalesce(c.renewed_count, 0) as renewed_count,
       coalesce(c.churned_count, 0) as churned_count
-    from started s full join closed c on c.month = s.month`);
+    from months m left join started s using (month) left join upgraded u using (month)
+      left join closed c using (month)`);
   return new Map(monthsResult.parse(result).rows.map((row) => [row.month, row]));
 }
 
@@ -88,9 +105,13 @@ export async function mrrReport(db: Db, asOf: string, months: number): Promise<M
   const list = reportMonths(asOf, months);
   const first = monthDays(list[0]!).first;
   const last = monthDays(list.at(-1)!).last;
-  // One statement after the other: a request holds one connection and runs one query at a time on it.
-  const running = await runningOn(db, asOf);
-  const sums = await monthSums(db, first, last, asOf);
+  // One transaction, so `jit = off` holds for both statements and nothing else: their estimated cost passes
+  // jit_above_cost at a million orders, and compiling them took 200 ms for aggregates that read in less
+  // (docs/performance.md, "The MRR report at a million orders").
+  const { running, sums } = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return { running: await runningOn(tx, asOf), sums: await monthSums(tx, first, last, asOf) };
+  });
   return {
     as_of: asOf,
     mrr: running.mrr.toString(),
