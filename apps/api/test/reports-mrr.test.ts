@@ -36,9 +36,10 @@ describe('GET /api/reports/mrr (issue 32)', () => {
     const response = await t.request({ method: 'GET', url: '/api/reports/mrr' });
     expect(response.statusCode).toBe(200);
     const report = response.json().data;
-    // Running on 2026-11-20: A's upgrade 1.300.000, B's downgrade 1.100.000, F 1.100.000, I 1.100.000.
-    expect(report).toMatchObject({ as_of: TODAY, mrr: '4600000', arr: '55200000', active: 4 });
-    expect(await independentRunning(t.database.db, TODAY)).toEqual({ mrr: '4600000', active: 4 });
+    // Running on 2026-11-20: A's upgrade 1.300.000, B's downgrade 1.100.000, F 1.100.000, I 1.100.000,
+    // K 1.016.667: 5.616.667 (ARR 67.400.004).
+    expect(report).toMatchObject({ as_of: TODAY, mrr: '5616667', arr: '67400004', active: 5 });
+    expect(await independentRunning(t.database.db, TODAY)).toEqual({ mrr: '5616667', active: 5 });
   });
 
   it('answers the last 12 months, oldest first, each figure as computed by hand and by plain SQL', async () => {
@@ -78,7 +79,8 @@ describe('GET /api/reports/mrr (issue 32)', () => {
       m('2026-07', '0', '200000', '0', '1200000', '-1000000', 0, 1, '0.00'),
       // B downgraded 1.300.000 -> 1.100.000: 200.000; C's renewal ended 08-31 unrenewed: 1.100.000
       m('2026-08', '0', '0', '200000', '1100000', '-1300000', 0, 1, '0.00'),
-      m('2026-09', '0', '0', '0', '0', '0', 0, 0, null),
+      // K new: 3.050.000 / 3 = 1.016.666,67 -> 1.016.667 (half up); it ends 11-30, still running
+      m('2026-09', '1016667', '0', '0', '0', '1016667', 0, 0, null),
       // F and G new; G ended 10-31 unrenewed but 10-31 + 30 = 11-30 is not before today: not churned yet
       m('2026-10', '2200000', '0', '0', '0', '2200000', 0, 0, null),
       // I new (through the API); F ends 11-24 and was renewed on 11-15 ahead of it: 1 of 1
@@ -140,7 +142,7 @@ describe('GET /api/reports/mrr (issue 32)', () => {
       .split('\r\n');
     expect(lines).toEqual([
       'Bulan,Baru,Ekspansi,Kontraksi,Churn,Net MRR,Diperpanjang,Tidak Diperpanjang,Tingkat Perpanjangan (%)',
-      '2026-09,0,0,0,0,0,0,0,',
+      '2026-09,1016667,0,0,0,1016667,0,0,',
       '2026-10,2200000,0,0,0,2200000,0,0,',
       '2026-11,1100000,0,0,0,1100000,1,0,100.00',
     ]);
@@ -189,6 +191,10 @@ async function buildChains(t: TestContext, c: OrderCatalogue) {
   expect(
     (await t.request({ method: 'POST', url: '/api/orders/cancel_order', payload: { order: e } })).statusCode,
   ).toBe(200);
+  // K: 2026-09-01, 3 months, its Total Harga set by SQL to 3.050.000 (a total that does not divide by 3): its
+  // monthly value 1.016.666,67 rounds half up to 1.016.667.
+  const k = await store({ total_month: 3 }, '2026-09-01');
+  await db.execute(sql`update orders set total_price = 3050000 where id = ${k}`);
   // G: 2026-10-01, 1 month, ends 10-31, not renewed, its 30 days not over on 11-20.
   await store({}, '2026-10-01');
   // F: 2026-10-25, 1 month, ends 11-24; renewed ahead on 11-15 for 11-25..12-24.
@@ -198,5 +204,5 @@ async function buildChains(t: TestContext, c: OrderCatalogue) {
   const i = await createOrder(t, basePayload(c));
   await movePeriod(db, i.id, '2026-11-10', '2026-12-09');
   const counted = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from orders`);
-  expect(counted).toEqual([{ count: 14 }]);
+  expect(counted).toEqual([{ count: 15 }]);
 }
