@@ -37,8 +37,9 @@ export default function MrrChart({ months }: { months: MrrMonth[] }) {
       // 'sign' stacks what came in above zero and what went out below it, whatever the order of the series.
       barChartProps={{ stackOffset: 'sign' }}
       withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 40 }}
-      valueFormatter={(value) => formatRupiah(Math.round(value))}
+      legendProps={{ verticalAlign: 'bottom', height: 56 }}
+      // Contraction and churn are drawn below zero but named as losses, so the tooltip gives their amounts.
+      valueFormatter={(value) => formatRupiah(Math.abs(Math.round(value)))}
       yAxisProps={{ tickFormatter: (value: number) => compact.format(value), width: 70 }}
       referenceLines={[{ y: 0, color: 'gray.6' }]}
       series={[
