@@ -3,7 +3,8 @@
 // formulas of packages/domain (pricing.ts, vouchers.ts) for new orders, so an invoice of a generated order
 // prints what the server would have stored. Invoice numbers run per WIB month in created_on order, and the
 // month's code_sequences row is set to its last number, so the next store continues without a gap.
-// Upgrades (proration) are left out: every generated order is a new order or a renewal (is_auto_order).
+// Upgrades (proration) are left out: every generated order is a new order or a renewal (is_auto_order), each
+// its own chain (id_subscription = id, as migration 0024's trigger would set it: the load runs without triggers).
 import type pg from 'pg';
 
 export async function generateOrders(
@@ -48,12 +49,12 @@ export async function generateOrders(
      where v.position < p.extra_count`,
   );
   await client.query(
-    `insert into orders (id, id_company, invoice_number, start_period, end_period, created_on, total_month, is_canceled, canceled_at, is_billing,
+    `insert into orders (id, id_subscription, id_company, invoice_number, start_period, end_period, created_on, total_month, is_canceled, canceled_at, is_billing,
                          is_auto_order, status, remarks, packages, total_user, id_product_item, price_product_item, id_user_package, qty_user_package,
                          disc_user_package, price_user_package, id_storage_package, qty_storage_package, disc_storage_package, price_storage_package,
                          price_extra_package, id_master_voucher, voucher_discount, total_price, balance_due, amount_due, paid_amount, due_date,
                          payment_status, invoice_sent_at, invoice_sent_to, created_by, created_at, updated_at)
-     select p.n, p.company,
+     select p.n, p.n, p.company,
             'INV/' || to_char(p.day, 'YYYY/MM') || '/' || pg_temp.seq4(row_number() over (partition by date_trunc('month', p.day) order by p.n)),
             p.day, (p.day + make_interval(months => p.months) - interval '1 day')::date, p.created_on, p.months,
             case when p.canceled then 1 else 0 end, case when p.canceled then p.created_on + interval '3 days' end, pi.is_billing, p.is_auto_order,

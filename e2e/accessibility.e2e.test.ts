@@ -156,6 +156,13 @@ describe('accessibility', { timeout: 90_000 }, () => {
     }
   });
 
+  it("issue 32's 'Laporan' with its chart drawn", async () => {
+    await signedIn();
+    await page().goto('/admin/reports');
+    await page().getByTestId('mrr-chart').locator('svg.recharts-surface').first().waitFor();
+    await check();
+  });
+
   it('the order edit form and the settings', async () => {
     await signedIn();
     await page().goto('/admin/orders');

@@ -53,6 +53,7 @@ describe('console shell (embedded database)', () => {
       'Pembayaran',
       'Bukti Potong', // issue 31
       'Faktur Pajak',
+      'Laporan', // issue 32
       'Audit Log', // issue 20: last
     ];
     for (const label of menu)

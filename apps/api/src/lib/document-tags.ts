@@ -37,6 +37,11 @@ export const DOCUMENT_TAGS = [
     name: 'Subscriptions',
     description: 'Chains of orders of a company (a new order, its upgrades and renewals), and renewing them.',
   },
+  {
+    name: 'Reports',
+    description:
+      "Figures a subscription business is steered by ('Laporan'): MRR, ARR, active subscriptions and the monthly movements, and their export.",
+  },
   { name: 'Reminders', description: 'Payment reminder steps and what was sent for an order.' },
   { name: 'Companies', description: 'Client companies: the paged list, export and the standard set.' },
   { name: 'Company look-ups', description: "A company's group accesses, branches and roles, for the forms." },

@@ -1,7 +1,8 @@
 // The sidebar of spec 2.2: its 13 entries in this order with this wording, then 'Piutang' and 'Pembayaran'
-// (issue 30), 'Bukti Potong' and 'Faktur Pajak' (issue 31), then the Audit Log (issue 20) last.
+// (issue 30), 'Bukti Potong' and 'Faktur Pajak' (issue 31), 'Laporan' (issue 32), then the Audit Log (issue 20) last.
 import {
   IconBox,
+  IconChartBar,
   IconBuilding,
   IconCash,
   IconCloudDataConnection,
@@ -43,5 +44,6 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Pembayaran', to: paths.paymentsReceived.list, icon: IconCash },
   { label: 'Bukti Potong', to: paths.withholdings.list, icon: IconReceiptTax },
   { label: 'Faktur Pajak', to: paths.fakturActions.list, icon: IconFileInvoice },
+  { label: 'Laporan', to: paths.reports.path, icon: IconChartBar },
   { label: 'Audit Log', to: paths.auditLogs.list, icon: IconHistory },
 ];

@@ -169,6 +169,7 @@ const adminScreens: RouteObject[] = [
     'Faktur Pajak',
     () => import('../features/faktur-actions/faktur-actions-page'),
   ),
+  screen(paths.reports.route, 'Laporan', () => import('../features/reports/mrr-report-page')),
 
   screen(paths.auditLogs.routes.list, 'Audit Log', () => import('../features/audit-logs/audit-log-page')),
 ];

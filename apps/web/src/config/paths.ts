@@ -47,6 +47,8 @@ export const paths = {
   withholdings: section('admin-withholdings', 'withholdings', 'Bukti Potong'),
   /** Issue 31: fakturs to cancel or replace in Coretax ('Faktur perlu dibatalkan / diganti'); a list only. */
   fakturActions: section('admin-faktur-actions', 'faktur-actions', 'Faktur Pajak'),
+  /** Issue 32: MRR, ARR and the monthly movements ('Laporan'); one screen. */
+  reports: screen('admin-reports', 'reports', 'Laporan'),
   /**
    * The Audit Log (issue 20): every write, filtered by the address's resource, record_id and admin_id. A
    * section for the shared list page; it is read-only, so only its list address is routed.

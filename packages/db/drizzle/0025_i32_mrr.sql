@@ -1,0 +1,2 @@
+CREATE INDEX "orders_mrr_end_idx" ON "orders" USING btree ("end_period","start_period","id_subscription","id","total_price","total_month") WHERE "orders"."is_canceled" = 0;--> statement-breakpoint
+CREATE INDEX "orders_mrr_start_idx" ON "orders" USING btree ("start_period","total_price","total_month") WHERE "orders"."is_canceled" = 0 and "orders"."id_order" is null;
