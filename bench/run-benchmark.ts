@@ -13,6 +13,7 @@ import { countOrderMatches, readFixtures, type BenchFixtures } from './fixtures.
 import { LOGIN_SCENARIO, runCannon, SCENARIOS, type Measurement, type Scenario } from './scenarios.ts';
 import { CONCURRENT_EXPORTS, exportChecks, EXPORTS_SCENARIO, keepExporting } from './scenarios-exports.ts';
 import { RECEIVABLE_SCENARIOS, receivableChecks } from './scenarios-receivables.ts';
+import { SUBSCRIPTION_SCENARIOS, subscriptionChecks } from './scenarios-subscriptions.ts';
 import { freePort, postgresCpuMs, processCpuMs, startProcess } from './server-process.ts';
 
 export interface RunOptions {
@@ -152,7 +153,9 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
         ...budget(duration),
         token,
       });
-    for (const scenario of [...SCENARIOS, ...RECEIVABLE_SCENARIOS].filter((s) => wanted(s.key))) {
+    for (const scenario of [...SCENARIOS, ...RECEIVABLE_SCENARIOS, ...SUBSCRIPTION_SCENARIOS].filter((s) =>
+      wanted(s.key),
+    )) {
       const target = scenario.onBaseline ? baseline : server;
       const warm = scenario.key !== 'order-store' && !options.requests;
       await measure(scenario, target.pid, cannon(scenario, target.url), warm);
@@ -228,6 +231,8 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
     if (exported) checks.push(...exportChecks(exported, peakWithExports));
     if (RECEIVABLE_SCENARIOS.some((scenario) => wanted(scenario.key)))
       checks.push(...(await receivableChecks(pool, server.url, token)));
+    if (SUBSCRIPTION_SCENARIOS.some((scenario) => wanted(scenario.key)))
+      checks.push(...(await subscriptionChecks(pool, server.url, token)));
     if (wanted('statement')) checks.push(...(await statementChecks(pool, server.url, token)));
     return {
       results,
