@@ -170,7 +170,16 @@ describe('POST /subscriptions/renew', () => {
       422,
       'Order yang sudah dibatalkan tidak dapat diperpanjang.',
     ]);
-    expect(await count()).toBe(before);
+    // Stored under older limits: 5.000 users where 1.000 is today's maximum, refused as a store would be.
+    const oversized = await order();
+    await t.database.db.update(orders).set({ qty_user_package: 5000 }).where(eq(orders.id, oversized.id));
+    const tooMany = await renew({ orders: [oversized.id] });
+    expect([tooMany.statusCode, tooMany.json().message, tooMany.json().errors]).toEqual([
+      422,
+      'Maksimal 1000.',
+      { qty_user_package: ['Maksimal 1000.'] },
+    ]);
+    expect(await count()).toBe(before + 1);
   });
 
   it('refuses a body without orders, with the same order twice or with more than 100', async () => {

@@ -59,7 +59,7 @@ export async function renewalInput(db: Db, id: number): Promise<OrderInputParsed
     .from(orderAddOns)
     .where(eq(orderAddOns.order_id, id))
     .orderBy(asc(orderAddOns.add_on_id));
-  return orderInputSchema.parse({
+  const parsed = orderInputSchema.safeParse({
     id_company: order.id_company,
     id_order: order.id,
     total_month: order.total_month,
@@ -76,6 +76,12 @@ export async function renewalInput(db: Db, id: number): Promise<OrderInputParsed
     id_master_diskon: null,
     is_auto_order: 1,
   });
+  // An order stored under older limits (a quantity above today's maximum): refused like a store would be.
+  if (!parsed.success)
+    throw AppError.validation(
+      Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]])),
+    );
+  return parsed.data;
 }
 
 /**

@@ -192,10 +192,12 @@ export async function updateOrder(
         pricingDay(before),
         before,
       );
-      if (input.id_company !== before.id_company && (await upgradedBy(tx, id))) {
+      const next = input.id_company !== before.id_company ? await upgradedBy(tx, id) : undefined;
+      if (next) {
+        const how = next.renewal ? 'diperpanjang' : 'di-upgrade';
         throw AppError.field(
           'id_company',
-          'Order ini sudah di-upgrade oleh order lain; perusahaannya tidak dapat diubah.',
+          `Order ini sudah ${how} oleh order lain; perusahaannya tidak dapat diubah.`,
         );
       }
       // Re-priced under the tax setting it was stored with (PPN on or off, its rate and DPP rule), never
