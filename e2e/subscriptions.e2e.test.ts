@@ -68,7 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Langganan: subscriptions and th
     await screens.ui.screenshot('subscriptions-list');
   });
 
-  it('narrows the list by status', async () => {
+  it('narrows the list by status and by the days left', async () => {
     await page()
       .getByRole('button', { name: /^Filter/ })
       .click();
@@ -80,6 +80,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Langganan: subscriptions and th
     await screens.ui.screenshot('subscriptions-filter-ending');
     await page().getByRole('button', { name: 'Hapus semua filter' }).click();
     await expect(row(made.active.invoice)).toBeVisible();
+    // 'Berakhir dalam N hari': the running ones ending within 15 days (the ending one, 10 days left).
+    const within = page().getByRole('textbox', { name: 'Berakhir dalam N hari' });
+    await within.fill('15');
+    await within.press('Enter');
+    await page().waitForURL(/ending_within=15/);
+    await expect(row(made.active.invoice)).toHaveCount(0);
+    await expect(row(made.ended.invoice)).toHaveCount(0);
+    await expect(status(made.ending.invoice)).toHaveText('Segera berakhir');
+    await expect(page().getByRole('button', { name: /Berakhir dalam N hari: 15 hari/ })).toBeVisible();
+    await page().getByRole('button', { name: 'Hapus semua filter' }).click();
+    await expect(row(made.active.invoice)).toBeVisible();
+    await expect(within).toHaveValue('');
+    // On a phone: the chosen box, company, invoice and status, nothing reached by scrolling sideways.
+    await page().setViewportSize({ width: 390, height: 800 });
+    await page().reload(); // opened at that width, as a phone opens it (no sidebar sliding away)
+    await expect(status(made.active.invoice)).toBeVisible();
+    await screens.ui.screenshot('subscriptions-phone');
+    await page().setViewportSize({ width: 1280, height: 900 });
   });
 
   it('renews the chosen subscriptions after naming each and its new period, and shows each outcome', async () => {

@@ -53,7 +53,17 @@ const drawn: ListColumn<SubscriptionRow>[] = subscriptionListColumns.map(({ fiel
         onPhone: true,
         width: 140,
         render: (row) => (
-          <Badge color={STATUS_COLORS[row.status]} variant="light" tt="none" data-status={row.status}>
+          <Badge
+            color={STATUS_COLORS[row.status]}
+            variant="light"
+            tt="none"
+            // The whole words on a phone too: a narrow cell wraps the badge instead of cutting it short.
+            styles={{
+              root: { height: 'auto', paddingBlock: 2 },
+              label: { whiteSpace: 'normal', overflow: 'visible' },
+            }}
+            data-status={row.status}
+          >
             {row.status_label}
           </Badge>
         ),
@@ -140,7 +150,8 @@ export const subscriptionFilters: ListFilter[] = [
   {
     key: 'ending_within',
     label: 'Berakhir dalam N hari',
-    control: (props) => <EndingWithinInput {...props} />,
+    // Keyed by the address's value: a chip removed or 'Hapus semua filter' empties the field too.
+    control: (props) => <EndingWithinInput key={props.value ?? ''} {...props} />,
     chipValue: (value) => `${value} hari`,
   },
 ];
