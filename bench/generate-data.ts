@@ -137,7 +137,7 @@ export async function generateData(url: string, sizes: BenchSizes, log: Log = co
   log(`Generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** Every serial sequence past its table's largest id, and what the triggers maintain (order counts, payment day totals, package names, the words and word pairs of company names) as they would have left it. */
+/** Every serial sequence past its table's largest id, and what the triggers maintain (order counts, payment day totals, package names, the subscriptions, the words and word pairs of company names) as they would have left it. */
 async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
   const serials = (
     await client.query<{ table_name: string; column_name: string }>(
@@ -172,6 +172,16 @@ async function syncSequencesAndCounts(client: pg.Client): Promise<void> {
   );
   await client.query(
     'insert into package_names (name) select distinct packages from orders on conflict do nothing',
+  );
+  // One subscriptions row per chain from its current order, as migration 0024's keep_subscription leaves it.
+  await client.query('delete from subscriptions');
+  await client.query(
+    `insert into subscriptions (id, id_company, id_order, invoice_number, id_product_item, product, start_period,
+       end_period, total_month, monthly_value, is_renewal)
+     select distinct on (id_subscription) id_subscription, id_company, id, invoice_number, id_product_item, packages,
+       start_period, end_period, total_month, subscription_monthly_value(total_price, total_month),
+       is_auto_order = 1 and id_order is not null
+     from orders where is_canceled = 0 order by id_subscription, id desc`,
   );
   await client.query(
     `insert into company_name_words (word)

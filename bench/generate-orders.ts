@@ -53,8 +53,8 @@ export async function generateOrders(
                          is_auto_order, status, remarks, packages, total_user, id_product_item, price_product_item, id_user_package, qty_user_package,
                          disc_user_package, price_user_package, id_storage_package, qty_storage_package, disc_storage_package, price_storage_package,
                          price_extra_package, id_master_voucher, voucher_discount, total_price, balance_due, amount_due, paid_amount, due_date,
-                         payment_status, invoice_sent_at, invoice_sent_to, created_by, created_at, updated_at)
-     select p.n, p.n, p.company,
+                         payment_status, invoice_sent_at, invoice_sent_to, created_by, created_at, updated_at, id_subscription)
+     select p.n, p.company,
             'INV/' || to_char(p.day, 'YYYY/MM') || '/' || pg_temp.seq4(row_number() over (partition by date_trunc('month', p.day) order by p.n)),
             p.day, (p.day + make_interval(months => p.months) - interval '1 day')::date, p.created_on, p.months,
             case when p.canceled then 1 else 0 end, case when p.canceled then p.created_on + interval '3 days' end, pi.is_billing, p.is_auto_order,
@@ -67,7 +67,9 @@ export async function generateOrders(
             case when f.scope = 'order' then f.discount else 0 end,
             t.total, t.amount_due - t.paid, t.amount_due, t.paid, p.day + 14,
             case when p.canceled then 'none' when t.status = 1 then 'paid' when t.paid > 0 then 'partial' else 'unpaid' end,
-            case when p.roll < 70 then p.created_on + interval '2 hours' end, case when p.roll < 70 then c.email end, 1, p.created_on, p.created_on
+            case when p.roll < 70 then p.created_on + interval '2 hours' end, case when p.roll < 70 then c.email end, 1, p.created_on, p.created_on,
+            -- its own chain (a new order; the triggers that would set it are off during the load)
+            p.n
      from bench_order_plan p
      join product_items pi on pi.id = p.product
      join user_packages u on u.id = p.user_package

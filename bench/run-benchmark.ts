@@ -14,6 +14,7 @@ import { LOGIN_SCENARIO, runCannon, SCENARIOS, type Measurement, type Scenario }
 import { CONCURRENT_EXPORTS, exportChecks, EXPORTS_SCENARIO, keepExporting } from './scenarios-exports.ts';
 import { RECEIVABLE_SCENARIOS, receivableChecks } from './scenarios-receivables.ts';
 import { REPORT_SCENARIOS, reportChecks } from './scenarios-reports.ts';
+import { SUBSCRIPTION_SCENARIOS, subscriptionChecks } from './scenarios-subscriptions.ts';
 import { freePort, postgresCpuMs, processCpuMs, startProcess } from './server-process.ts';
 
 export interface RunOptions {
@@ -153,9 +154,12 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
         ...budget(duration),
         token,
       });
-    for (const scenario of [...SCENARIOS, ...RECEIVABLE_SCENARIOS, ...REPORT_SCENARIOS].filter((s) =>
-      wanted(s.key),
-    )) {
+    for (const scenario of [
+      ...SCENARIOS,
+      ...RECEIVABLE_SCENARIOS,
+      ...REPORT_SCENARIOS,
+      ...SUBSCRIPTION_SCENARIOS,
+    ].filter((s) => wanted(s.key))) {
       const target = scenario.onBaseline ? baseline : server;
       const warm = scenario.key !== 'order-store' && !options.requests;
       await measure(scenario, target.pid, cannon(scenario, target.url), warm);
@@ -232,6 +236,8 @@ export async function runBenchmark(options: RunOptions): Promise<RunReport> {
     if (RECEIVABLE_SCENARIOS.some((scenario) => wanted(scenario.key)))
       checks.push(...(await receivableChecks(pool, server.url, token)));
     if (wanted('mrr-report')) checks.push(...(await reportChecks(pool, server.url, token)));
+    if (SUBSCRIPTION_SCENARIOS.some((scenario) => wanted(scenario.key)))
+      checks.push(...(await subscriptionChecks(pool, server.url, token)));
     if (wanted('statement')) checks.push(...(await statementChecks(pool, server.url, token)));
     return {
       results,

@@ -43,6 +43,7 @@ describe('console shell (embedded database)', () => {
       'User Package',
       'User Storage',
       'Order',
+      'Langganan', // issue 32: right after Order
       'Release Note',
       'Product Item',
       'Add On',

@@ -1,5 +1,6 @@
-// The sidebar of spec 2.2: its 13 entries in this order with this wording, then 'Piutang' and 'Pembayaran'
-// (issue 30), 'Bukti Potong' and 'Faktur Pajak' (issue 31), 'Laporan' (issue 32), then the Audit Log (issue 20) last.
+// The sidebar of spec 2.2: its 13 entries in this order with this wording ('Langganan', issue 32, right after
+// 'Order' where the clerk works on orders), then 'Piutang' and 'Pembayaran' (issue 30), 'Bukti Potong' and
+// 'Faktur Pajak' (issue 31), 'Laporan' (issue 32), then the Audit Log (issue 20) last.
 import {
   IconBox,
   IconChartBar,
@@ -14,6 +15,7 @@ import {
   IconPackages,
   IconPuzzle,
   IconReceiptTax,
+  IconRepeat,
   IconReportMoney,
   IconSettings,
   IconShoppingCart,
@@ -34,6 +36,7 @@ export const adminMenu: MenuEntry[] = [
   { label: 'User Package', to: paths.userPackages.list, icon: IconUsersGroup },
   { label: 'User Storage', to: paths.userStorages.list, icon: IconCloudDataConnection },
   { label: 'Order', to: paths.orders.list, icon: IconShoppingCart },
+  { label: 'Langganan', to: paths.subscriptions.list, icon: IconRepeat },
   { label: 'Release Note', to: paths.releaseNotes.list, icon: IconNotes },
   { label: 'Product Item', to: paths.productItems.list, icon: IconBox },
   { label: 'Add On', to: paths.addOns.list, icon: IconPuzzle },

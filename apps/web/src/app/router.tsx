@@ -153,6 +153,11 @@ const adminScreens: RouteObject[] = [
 
   screen(paths.settings.route, 'Setting', () => import('../features/settings/settings-page')),
 
+  screen(
+    paths.subscriptions.routes.list,
+    'Langganan',
+    () => import('../features/subscriptions/subscriptions-page'),
+  ),
   screen(paths.receivables.routes.list, 'Piutang', () => import('../features/receivables/receivables-page')),
   screen(
     paths.paymentsReceived.routes.list,

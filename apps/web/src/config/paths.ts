@@ -35,6 +35,8 @@ export const paths = {
   userPackages: section('admin-user-package', 'user-package', 'User Package'),
   userStorages: section('admin-user-storage', 'user-storage', 'User Storage'),
   orders: section('admin-order', 'orders', 'Order'),
+  /** Issue 32: one row per subscription (chain of orders), renewed from here ('Langganan'); a list only. */
+  subscriptions: section('admin-subscriptions', 'subscriptions', 'Langganan'),
   releaseNotes: section('admin-release-note', 'release-notes', 'Release Note'),
   productItems: section('admin-product-item', 'product-item', 'Product Item'),
   addOns: section('admin-add-on', 'add-on', 'Add On'),

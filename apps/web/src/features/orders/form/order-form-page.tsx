@@ -1,6 +1,7 @@
 // 'Form Order' (spec 2.10) for create and edit, on the shared form frame: load, validate with the API's
 // schema, save, 422 messages under their fields. An upgrade whose Sisa Bayar is negative (the customer's
-// credit) is saved only once the clerk confirms that credit. After a create, it says so when the previewed
+// credit) is saved only once the clerk confirms that credit, and a new order for a company and product already
+// subscribed once the clerk confirms the overlap (order-overlap.ts). After a create, it says so when the previewed
 // invoice number was taken meanwhile and the order got another.
 import { todayInJakarta } from '@tagih/domain/dates';
 import { formatRupiah } from '@tagih/domain/money';
@@ -15,6 +16,7 @@ import { notifyWarning } from '../../../lib/notify';
 import { orderDetailHooks } from '../api/order-hooks';
 import { OrderFormFields } from './order-form-fields';
 import { formFigures } from './order-form-pricing';
+import { confirmOverlap } from './order-overlap';
 import { initialOrderValues, orderFormSchema, orderToValues, toOrderPayload } from './order-form-values';
 import type { OrderFormValues } from './order-form-values';
 
@@ -44,7 +46,9 @@ export default function OrderFormPage() {
       schema={orderFormSchema}
       initialValues={initialOrderValues()}
       toValues={orderToValues}
-      confirmSave={confirmCredit}
+      confirmSave={async (values, record) =>
+        (await confirmCredit(values, record)) && (await confirmOverlap(values, record))
+      }
       toPayload={(values) => {
         previewShown.current = values.invoice_number;
         return toOrderPayload(values);
