@@ -26,6 +26,7 @@ import receivableRoutes from './receivables/index.ts';
 import paymentsReceivedRoutes from './payments/index.ts';
 import withholdingRoutes from './withholdings/index.ts';
 import subscriptionRoutes from './subscriptions/index.ts';
+import subscriptionSettingsRoutes from './subscription-settings/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,4 +65,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(paymentsReceivedRoutes, { prefix: '/payments' });
   await app.register(withholdingRoutes, { prefix: '/withholdings' });
   await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
+  await app.register(subscriptionSettingsRoutes);
 }
