@@ -5,10 +5,11 @@
 //   (renewOrder's `inTransaction`): the renewal and its claim commit together or not at all, so a second
 //   instance, a retry or a restart finds it and renews nothing; `orders_one_renewal` is the last guard (a 409
 //   from renewOrder, e.g. an order renewed by hand meanwhile, is a quiet skip);
-// - the mail goes after the commit, and `mailed_at` is set when it went: a retry mails only while it is null,
-//   and `mail_error` keeps the last failure.
-import { and, eq, gte, isNull, lte } from 'drizzle-orm';
-import { autoRenewals, companies, subscriptions, type Db } from '@tagih/db';
+// - the mail goes after the commit by the caller that made the claim, and `mailed_at` is set when it went;
+//   `mail_error` keeps the last failure, and a retry (a later scan) mails only while `mailed_at` is null and
+//   only after taking the failure (clearing `mail_error` in one UPDATE), so two instances never both retry.
+import { and, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
+import { autoRenewals, companies, orders, subscriptions, type Db } from '@tagih/db';
 import { addDays, todayInJakarta, type CalendarDate } from '@tagih/domain/dates';
 import { autoRenewalDue, MAX_SUBSCRIPTION_DAYS } from '@tagih/domain/subscriptions';
 import { AppError } from '../lib/app-error.ts';
@@ -31,8 +32,10 @@ export interface DueRenewal {
 export type AutoRenewalOutcome = 'renewed' | 'mailed' | 'skipped' | 'failed';
 
 /**
- * The current orders due for their automatic renewal today, not claimed yet. A current order that has not
- * started is a renewal waiting for its period (the chain was renewed already) and is left alone.
+ * The current orders due for their automatic renewal today, not claimed yet, then the claims whose invoice is
+ * still to be mailed. A current order that has not started is a renewal waiting for its period (the chain was
+ * renewed already) and is left alone; so is an order whose claim stands (its automatic renewal was cancelled
+ * since: a clerk's choice the job does not undo).
  */
 export async function scanDueRenewals(deps: AutoRenewalDeps): Promise<DueRenewal[]> {
   const today = todayInJakarta(deps.now());
@@ -55,9 +58,23 @@ export async function scanDueRenewals(deps: AutoRenewalDeps): Promise<DueRenewal
       ),
     )
     .orderBy(subscriptions.end_period, subscriptions.id_order);
-  return rows
-    .filter((row) => autoRenewalDue(row.endPeriod, row.daysBefore, today))
-    .map((row) => ({ orderId: row.orderId }));
+  const due = rows.filter((row) => autoRenewalDue(row.endPeriod, row.daysBefore, today));
+  return [...due, ...(await unmailedClaims(deps.db, today))].map((row) => ({ orderId: row.orderId }));
+}
+
+/**
+ * Renewals made whose invoice did not go (a failure recorded: no address yet, the mail server refused) while
+ * the renewed order has not ended: each scan tries the mail again, so a clerk who adds the company's email sees it go within the hour.
+ */
+async function unmailedClaims(db: Db, today: CalendarDate) {
+  return db
+    .select({ orderId: autoRenewals.id_order })
+    .from(autoRenewals)
+    .innerJoin(orders, eq(orders.id, autoRenewals.id_order))
+    .where(
+      and(isNull(autoRenewals.mailed_at), isNotNull(autoRenewals.mail_error), gte(orders.end_period, today)),
+    )
+    .orderBy(autoRenewals.id_order);
 }
 
 /**
@@ -69,28 +86,50 @@ export async function renewAutomatically(
   due: DueRenewal,
   context: AuditContext,
 ): Promise<AutoRenewalOutcome> {
-  let claim = await findClaim(deps.db, due.orderId);
-  let outcome: AutoRenewalOutcome = 'mailed';
-  if (!claim) {
-    const made = await renewClaiming(deps, due.orderId, context, todayInJakarta(deps.now()));
-    if (!made) return 'skipped';
-    claim = { renewal_id: made, mailed_at: null };
-    outcome = 'renewed';
+  const claim = await findClaim(deps.db, due.orderId);
+  if (claim) {
+    // A claim made earlier: its mail is retried only after a failure was recorded, by the one caller whose
+    // update takes it (clears mail_error). A claim with neither is being mailed by the caller that made it.
+    if (claim.mailed_at || !(await takeMailRetry(deps.db, due.orderId))) return 'skipped';
+    await mailRenewal(deps, due.orderId, claim.renewal_id, context);
+    return 'mailed';
   }
-  if (claim.mailed_at) return 'skipped';
+  const made = await renewClaiming(deps, due.orderId, context, todayInJakarta(deps.now()));
+  if (made === null) return 'skipped';
+  await mailRenewal(deps, due.orderId, made, context);
+  return 'renewed';
+}
+
+/** Mails the renewal's invoice and records it; a failure is recorded in `mail_error` and thrown. */
+async function mailRenewal(deps: AutoRenewalDeps, orderId: number, renewalId: number, context: AuditContext) {
   try {
-    await sendInvoice(deps, claim.renewal_id, context);
+    await sendInvoice(deps, renewalId, context);
   } catch (error) {
     const why = error instanceof AppError ? errorText(error) : String((error as Error)?.message ?? error);
-    await deps.db.update(autoRenewals).set({ mail_error: why }).where(eq(autoRenewals.id_order, due.orderId));
+    await deps.db.update(autoRenewals).set({ mail_error: why }).where(eq(autoRenewals.id_order, orderId));
     throw error;
   }
-  // After the mail: should this write fail, a retry mails again (a second mail, never a lost one).
+  // After the mail: should this write fail, the claim keeps neither mark and is not retried by a scan (a mail
+  // lost to a crash, never a second one); the queue's retry of the job finds it the same way.
   await deps.db
     .update(autoRenewals)
     .set({ mailed_at: deps.now(), mail_error: null })
-    .where(eq(autoRenewals.id_order, due.orderId));
-  return outcome;
+    .where(eq(autoRenewals.id_order, orderId));
+}
+
+async function takeMailRetry(db: Db, orderId: number): Promise<boolean> {
+  const taken = await db
+    .update(autoRenewals)
+    .set({ mail_error: null })
+    .where(
+      and(
+        eq(autoRenewals.id_order, orderId),
+        isNull(autoRenewals.mailed_at),
+        isNotNull(autoRenewals.mail_error),
+      ),
+    )
+    .returning({ id: autoRenewals.id_order });
+  return taken.length > 0;
 }
 
 async function findClaim(db: Db, orderId: number) {
