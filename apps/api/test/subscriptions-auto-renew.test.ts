@@ -187,4 +187,25 @@ describe('the automatic renewal on the pg-boss queue', () => {
     expect(await instance.app.renewals.runNow()).toEqual({ renewed: 0, mailed: 0, skipped: 0, failed: 0 });
     expect(await renewalsOf(shared.first, order.id)).toHaveLength(1);
   });
+
+  it('renews through the queue alone: a queued scan queues the job a worker runs', async () => {
+    await closeAll();
+    const worker = await start(await shared.another());
+    const order = await createOrder({ request: worker.request } as never, basePayload(c, { total_month: 2 }));
+    clock.at(addDays(String(order.end_period), -1));
+    await worker.app.renewals.queueScan();
+    await eventually(async () => {
+      const [claim] = await shared.first.db
+        .select()
+        .from(autoRenewals)
+        .where(eq(autoRenewals.id_order, order.id));
+      return claim?.mailed_at != null;
+    });
+    const [renewal] = await renewalsOf(shared.first, order.id);
+    expect(renewal).toMatchObject(renewalPeriod(String(order.end_period), 2));
+    const mails = outboxMails(worker.dataDir).filter((mail) =>
+      mail.subject.startsWith(`Invoice ${renewal!.invoice_number} `),
+    );
+    expect(mails).toHaveLength(1);
+  });
 });
