@@ -15,6 +15,7 @@ import { NAMED_COUNT, NAMES_BROAD, namedCompaniesIndexOnly } from './company-nam
 import { assignCompanyCode, keepsCode } from './company-codes.ts';
 import { refuseWhileUsed } from './company-usage.ts';
 import { assertFresh } from './simple-crud.ts';
+import { readSubscriptionSettings } from './subscription-settings.ts';
 import type { ListQuery, StandardRepository } from './standard-repository.ts';
 import { sortedList, toCompany, type CompanyRecord } from './company-list-sorted.ts';
 
@@ -170,9 +171,15 @@ export const companyRepository: StandardRepository<Company, CompanyInput> = {
     return db.transaction(async (tx) => {
       const now = new Date();
       const code_company = await assignCompanyCode(tx, input.name_company);
+      // Without its own automatic-renewal fields, a company takes 'Setting Langganan' as it is now.
+      const settings = await readSubscriptionSettings(tx);
+      const renewal = {
+        auto_renew: input.auto_renew ?? settings.auto_renew,
+        renew_days_before: input.renew_days_before ?? settings.renew_days_before,
+      };
       const [record] = await tx
         .insert(companies)
-        .values({ ...fieldsOf(input), code_company, created_at: now, updated_at: now })
+        .values({ ...fieldsOf(input), ...renewal, code_company, created_at: now, updated_at: now })
         .returning();
       await createCompanyDefaults(tx, record!.id_company);
       await writeAudit(tx, context, {

@@ -7,6 +7,7 @@
 // `POST /api/subscriptions/renew` and the automatic renewal both call renewOrder.
 import { asc, eq } from 'drizzle-orm';
 import { orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
+import type { CalendarDate } from '@tagih/domain/dates';
 import { orderInputSchema, type OrderInputParsed, type OrderRow } from '@tagih/domain/schemas/order';
 import { AppError } from '../lib/app-error.ts';
 import type { AuditContext } from '../repositories/audit.ts';
@@ -24,6 +25,10 @@ export interface RenewOptions {
   send: boolean;
   /** The automatic renewal made it: its audit row says 'Perpanjangan otomatis'. */
   automatic: boolean;
+  /** The day it is made on (priced and numbered), when not today in WIB: the automatic renewal's clock. */
+  today?: CalendarDate;
+  /** Runs in the renewal's transaction once it is written (the automatic renewal's claim, auto-renewal.ts). */
+  inTransaction?: (tx: Db, renewalId: number) => Promise<void>;
 }
 
 /** The renewal order as the renew answer names it. */
@@ -95,10 +100,10 @@ export async function renewOrder(
   deps: RenewDeps,
   orderId: number,
   context: AuditContext,
-  { send, automatic }: RenewOptions,
+  { send, automatic, today, inTransaction }: RenewOptions,
 ): Promise<RenewedOrder> {
   const input = await renewalInput(deps.db, orderId);
-  const { row } = await storeOrder(deps.db, deps.statements, input, context, undefined, automatic);
+  const { row } = await storeOrder(deps.db, deps.statements, input, context, today, automatic, inTransaction);
   const renewal = {
     id: row.id,
     invoice_number: row.invoice_number,

@@ -71,6 +71,17 @@ const ACTIONS: Record<string, WriteCase['request']> = {
     entityId: '1',
     action: 'update',
   }),
+  // No updated_at sent: a save without the version it read is not checked (the standard set's rule).
+  'PUT /api/settings/subscriptions': async () => ({
+    options: {
+      method: 'PUT',
+      url: '/api/settings/subscriptions',
+      payload: { ending_within_days: 30, auto_renew: false, renew_days_before: 14 },
+    },
+    entity: 'subscription_settings',
+    entityId: '1',
+    action: 'update',
+  }),
   'POST /api/orders/faktur-number': async ({ t, fresh }) => {
     // Only an order stored under PPN takes a faktur number: PKP is on for its store and off again after.
     await t.request({ method: 'PUT', url: '/api/settings/tax', payload: taxSetting(true) });

@@ -23,7 +23,7 @@ export const AUDIT_RESOURCES = {
   'add-on': ['add_on'],
   'master-voucher': ['voucher'],
   'master-packages': ['master_package'],
-  'setting-background': ['login_settings', 'mail_recipients', 'reminder_settings'],
+  'setting-background': ['login_settings', 'mail_recipients', 'reminder_settings', 'subscription_settings'],
   administrators: ['admin'],
   branches: ['branch'],
   'client-sessions': ['client_user_session'],

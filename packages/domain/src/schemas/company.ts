@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParamSchemaFor, requiredText, versionField } from './common.ts';
 import { optionalDigits, optionalEmail, optionalText } from './contact.ts';
 import { PPN_BUYER_TYPES } from '../ppn-buyer.ts';
+import { autoRenewField, renewDaysBeforeField } from './subscription-settings.ts';
 import { isNitku, NITKU_OWNER_MESSAGE, optionalNik, optionalNitku, optionalNpwp } from './tax.ts';
 
 /** status_type_job_order values and their labels (spec section 9). */
@@ -48,6 +49,9 @@ export const companyInputSchema = z
       .default(0),
     // Absent on an update: the stored type is kept (routes/api/companies); absent on a store: 'regular'.
     ppn_buyer_type: ppnBuyerTypeSchema.optional(),
+    // The automatic renewal (issue 32). Absent on a store: 'Setting Langganan' as it is then; on an update: kept.
+    auto_renew: autoRenewField.optional(),
+    renew_days_before: renewDaysBeforeField.optional(),
     updated_at: versionField,
   })
   .superRefine((value, context) => {
@@ -78,6 +82,10 @@ export const companySchema = z.object({
   address_company: z.string().nullable(),
   status_type_job_order: z.number().int(),
   ppn_buyer_type: ppnBuyerTypeSchema,
+  /** The automatic renewal renews this company's subscriptions. */
+  auto_renew: z.boolean(),
+  /** How many days before a subscription's last day its automatic renewal is made. */
+  renew_days_before: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -25,6 +25,8 @@ export const companyExportColumns = [
   { field: 'nik', label: 'NIK', kind: 'text' },
   { field: 'nitku', label: 'NITKU', kind: 'text' },
   { field: 'ppn_buyer_type', label: 'Peran PPN Pembeli', kind: 'ppn_buyer_type' },
+  { field: 'auto_renew', label: 'Perpanjang Otomatis', kind: 'flag' },
+  { field: 'renew_days_before', label: 'Hari Sebelum Berakhir', kind: 'number' },
   { field: 'email', label: 'Email Perusahaan', kind: 'text' },
   { field: 'fax_number', label: 'Fax', kind: 'text' },
   { field: 'address_company', label: 'Alamat', kind: 'text' },

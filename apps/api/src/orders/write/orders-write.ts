@@ -138,8 +138,10 @@ async function priceAndStore(
 }
 
 /**
- * Stores a new order, an upgrade or a renewal. `today` is for the demo seed only; the API always prices on
- * today's date in WIB. `automatic`: the automatic renewal made it (its audit action says 'renew-auto').
+ * Stores a new order, an upgrade or a renewal. `today` is for the demo seed and the automatic renewal's clock;
+ * the routes price on today's date in WIB. `automatic`: the automatic renewal made it (its audit action says
+ * 'renew-auto'). `inTransaction` (an upgrade or renewal only) runs in its transaction after the order is written:
+ * the automatic renewal's claim commits or rolls back with the renewal.
  */
 export async function storeOrder(
   db: Db,
@@ -148,6 +150,7 @@ export async function storeOrder(
   context: AuditContext,
   today: CalendarDate = todayInJakarta(),
   automatic = false,
+  inTransaction?: (tx: Db, storedId: number) => Promise<void>,
 ): Promise<StoredOrder> {
   // A new order is read and priced first and then written by one autocommit statement, so the month's
   // number is never locked across a round trip. An upgrade or a renewal is priced and written in one
@@ -157,7 +160,11 @@ export async function storeOrder(
   const id = await mappingWriteErrors(db, input, () =>
     input.id_order === null
       ? priceAndStore(db, statements, input, context, today, action)
-      : db.transaction((tx) => priceAndStore(tx, statements, input, context, today, action)),
+      : db.transaction(async (tx) => {
+          const stored = await priceAndStore(tx, statements, input, context, today, action);
+          await inTransaction?.(tx, stored);
+          return stored;
+        }),
   );
   const row = await findOrderRow(statements.rowById, id);
   const requested = input.invoice_number?.trim();

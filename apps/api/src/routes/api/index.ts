@@ -27,6 +27,7 @@ import paymentsReceivedRoutes from './payments/index.ts';
 import withholdingRoutes from './withholdings/index.ts';
 import subscriptionRoutes from './subscriptions/index.ts';
 import mrrReportRoutes from './reports/index.ts';
+import subscriptionSettingsRoutes from './subscription-settings/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,4 +67,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(withholdingRoutes, { prefix: '/withholdings' });
   await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
   await app.register(mrrReportRoutes, { prefix: '/reports/mrr' });
+  await app.register(subscriptionSettingsRoutes);
 }

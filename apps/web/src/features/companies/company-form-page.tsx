@@ -5,6 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { companyInputSchema, STATUS_TYPE_JOB_ORDER_OPTIONS } from '@tagih/domain/schemas/company';
 import type { Company, CompanyInput } from '@tagih/domain/schemas/company';
 import { PPN_BUYER_TYPE_LABELS, PPN_BUYER_TYPES, type PpnBuyerType } from '@tagih/domain/ppn-buyer';
+import { DEFAULT_RENEW_DAYS_BEFORE } from '@tagih/domain/subscriptions';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { DigitsInput } from '../../components/digits-input';
@@ -12,6 +13,7 @@ import { FormPage } from '../../components/form-page';
 import { paths } from '../../config/paths';
 import { companyHooks } from './api/company-hooks';
 import { useCompanyCode } from './use-company-code';
+import { CompanyRenewalFields, type RenewalValues } from './company-renewal-fields';
 
 type Values = {
   code_company: string;
@@ -31,7 +33,7 @@ type Values = {
   address_company: string;
   status_type_job_order: string;
   ppn_buyer_type: PpnBuyerType;
-};
+} & RenewalValues;
 
 const initialValues: Values = {
   code_company: '',
@@ -51,6 +53,9 @@ const initialValues: Values = {
   address_company: '',
   status_type_job_order: '0',
   ppn_buyer_type: 'regular',
+  // Until 'Setting Langganan' is read (CompanyRenewalFields), the domain's defaults.
+  auto_renew: false,
+  renew_days_before: DEFAULT_RENEW_DAYS_BEFORE,
 };
 
 const jobOrderTypes = STATUS_TYPE_JOB_ORDER_OPTIONS.map((option) => ({
@@ -62,7 +67,11 @@ const jobOrderTypes = STATUS_TYPE_JOB_ORDER_OPTIONS.map((option) => ({
 const ppnBuyerTypes = PPN_BUYER_TYPES.map((value) => ({ value, label: PPN_BUYER_TYPE_LABELS[value] }));
 
 /** code_company is the server's to assign; it is shown, never sent. */
-const toPayload = ({ code_company: _shown, ...values }: Values): CompanyInput => values;
+const toPayload = ({ code_company: _shown, renew_days_before, ...values }: Values): CompanyInput => ({
+  ...values,
+  // A cleared number is sent as typed: the server's 422 says what is wrong under the field.
+  renew_days_before: renew_days_before as number,
+});
 
 function CompanyFields({ form, record }: { form: UseFormReturnType<Values>; record: Company | undefined }) {
   const { code, pending } = useCompanyCode(form.values.name_company, record);
@@ -131,6 +140,7 @@ function CompanyFields({ form, record }: { form: UseFormReturnType<Values>; reco
           data-testid="ppn_buyer_type"
           {...form.getInputProps('ppn_buyer_type')}
         />
+        <CompanyRenewalFields form={form} isNew={!record} />
       </SimpleGrid>
       <Textarea
         label="Alamat"

@@ -10,6 +10,7 @@ import { GeneralSettingsCard } from './general-settings-card';
 import { LoginBackgroundCard } from './login-background-card';
 import { MailSettingsCard } from './mail-settings-card';
 import { ReminderSettingsCard } from './reminder-settings-card';
+import { SubscriptionSettingsCard } from './subscription-settings-card';
 import { TaxSettingsCard } from './tax-settings-card';
 
 export default function SettingsPage() {
@@ -35,6 +36,7 @@ export default function SettingsPage() {
           <Stack gap="md">
             <MailSettingsCard />
             <ReminderSettingsCard />
+            <SubscriptionSettingsCard />
             <GeneralSettingsCard />
           </Stack>
         </Grid.Col>
