@@ -1,6 +1,6 @@
 // The MRR report ('Laporan', issue 32; definitions in docs/subscription-metrics.md): MRR, ARR and the running
 // subscriptions on a day, and each month's movements, summed in two statements over the orders themselves.
-// Each read is one index range, index-only (migration 0025_i32_mrr): the running orders and the orders ending in
+// Each read is one index range, index-only (migration 0025_mrr_report_indexes): the running orders and the orders ending in
 // the months by orders_mrr_end_idx, the new orders by orders_mrr_start_idx; upgrades (few) by orders_previous_idx,
 // an ended order's upgrade by orders_previous_idx and its renewal by orders_one_renewal. What is derived from the
 // sums (net, the rate, ARR) is packages/domain mrr.ts.
