@@ -49,7 +49,7 @@ export async function generateOrders(
      where v.position < p.extra_count`,
   );
   await client.query(
-    `insert into orders (id, id_subscription, id_company, invoice_number, start_period, end_period, created_on, total_month, is_canceled, canceled_at, is_billing,
+    `insert into orders (id, id_company, invoice_number, start_period, end_period, created_on, total_month, is_canceled, canceled_at, is_billing,
                          is_auto_order, status, remarks, packages, total_user, id_product_item, price_product_item, id_user_package, qty_user_package,
                          disc_user_package, price_user_package, id_storage_package, qty_storage_package, disc_storage_package, price_storage_package,
                          price_extra_package, id_master_voucher, voucher_discount, total_price, balance_due, amount_due, paid_amount, due_date,
