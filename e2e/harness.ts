@@ -186,9 +186,21 @@ export async function launchBrowser(
     },
     async search(text) {
       const box = page.getByRole('textbox', { name: 'Search' });
-      await box.fill(text);
-      await box.press('Enter');
-      await page.waitForURL((url) => url.searchParams.get('search') === text);
+      const searched = (url: URL) => url.searchParams.get('search') === text;
+      // The box takes the address's search after each navigation (list-search-box.tsx). When the previous
+      // search's page looks like this one's (the same row found), a test may type before React has rendered
+      // that navigation, and the late update puts the previous text back: Enter then searches it again and
+      // the address never changes. Typing again once it has settled is what a user would do.
+      for (let attempt = 1; ; attempt += 1) {
+        await box.fill(text);
+        await box.press('Enter');
+        try {
+          await page.waitForURL(searched, { timeout: attempt < 3 ? 5000 : 15000 });
+          return;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
     },
     close: () => browser.close(),
   };
