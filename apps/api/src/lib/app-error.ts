@@ -23,6 +23,9 @@ export class AppError extends Error {
   static conflict(message: string): AppError {
     return new AppError(409, message);
   }
+  static forbidden(message: string): AppError {
+    return new AppError(403, message);
+  }
   static unauthenticated(): AppError {
     return new AppError(401, 'Unauthenticated.');
   }

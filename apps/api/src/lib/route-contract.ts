@@ -6,6 +6,7 @@
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, validationErrorSchema } from '@tagih/domain/schemas/errors';
+import { PERMISSIONS, type Permission } from '@tagih/domain/permissions';
 
 type ResponseMap = Record<string, z.ZodType>;
 
@@ -50,6 +51,8 @@ export function errorResponses(route: RouteOptions): ResponseMap {
   const responses: ResponseMap = {};
   if (WRITES.has(method)) responses[400] = errorEnvelopeSchema;
   if (!route.config || !(route.config as { public?: boolean }).public) responses[401] = errorEnvelopeSchema;
+  // A role without the route's permission (lib/route-permission.ts), or a one-time password not yet changed.
+  if (permissionOf(route)) responses[403] = errorEnvelopeSchema;
   if (schema.params || WRITES.has(method)) responses[404] = errorEnvelopeSchema;
   if (WRITES.has(method)) Object.assign(responses, { 409: errorEnvelopeSchema, 413: errorEnvelopeSchema });
   if (WRITES.has(method) || upload) responses[415] = errorEnvelopeSchema;
@@ -78,4 +81,15 @@ export function completeRouteContract(route: RouteOptions): void {
   schema.summary ??= summaryOf(method, route.url, schema.description);
   schema.description ??= `${schema.summary}.`;
   schema.response = { ...errorResponses(route), ...schema.response };
+  const permission = permissionOf(route);
+  if (permission) {
+    const roles = PERMISSIONS[permission].roles;
+    // The document says who may call each operation, in words and as data an integrator's tooling can read.
+    schema.description += `\n\nPermission \`${permission}\`: roles ${roles.map((role) => `\`${role}\``).join(', ')}.`;
+    Object.assign(schema, { 'x-permission': permission, 'x-roles': [...roles] });
+  }
+}
+
+function permissionOf(route: RouteOptions): Permission | undefined {
+  return (route.config as { permission?: Permission } | undefined)?.permission;
 }

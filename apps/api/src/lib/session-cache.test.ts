@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache.ts';
 
-const admin = { id: 1, name: 'Admin', email: 'admin@tagih.local' };
+const admin = {
+  id: 1,
+  name: 'Admin',
+  email: 'admin@tagih.local',
+  role: 'admin' as const,
+  must_change_password: false,
+};
 
 describe('SessionCache', () => {
   it('trusts a checked session for the TTL only', () => {

@@ -4,10 +4,15 @@
 // cached again, even by a lookup that was already in flight. A session revoked by another instance is refused
 // at once when instances share Redis (auth asks lib/redis-revocations.ts before this cache on every request);
 // two instances without Redis are not a supported deployment (README, "Several instances").
+import type { Role } from '@tagih/domain/permissions';
+
 export interface CachedAdmin {
   id: number;
   name: string;
   email: string;
+  /** A changed role or a one-time password ends the administrator's sessions, so a cached one is never stale. */
+  role: Role;
+  must_change_password: boolean;
 }
 
 /** How long a checked session is trusted without asking the database again. */

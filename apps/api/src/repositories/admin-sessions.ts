@@ -4,7 +4,13 @@ import { adminSessions, admins, type Db } from '@tagih/db';
 /** The session of a token, when it is unrevoked, unexpired and its administrator is not disabled. */
 export async function findActiveSession(db: Db, jti: string) {
   const [row] = await db
-    .select({ admin_id: adminSessions.admin_id, name: admins.name, email: admins.email })
+    .select({
+      admin_id: adminSessions.admin_id,
+      name: admins.name,
+      email: admins.email,
+      role: admins.role,
+      must_change_password: admins.must_change_password,
+    })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.admin_id))
     .where(

@@ -3,6 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { admins, hashPassword, type Db } from '@tagih/db';
 import { meetsPasswordPolicy } from '@tagih/domain/password-policy';
+import type { Role } from '@tagih/domain/permissions';
 import { AppError } from '../lib/app-error.ts';
 import { revokeAdminSessions, type RevokedSession } from './admin-sessions.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
@@ -32,7 +33,16 @@ async function passwordColumns(password: string, email: string) {
 /** A new administrator, in one transaction with its audit row (the command's `create`; test fixtures). */
 export async function createAdmin(
   db: Db,
-  input: { email: string; name: string; password: string; context: AuditContext },
+  input: {
+    email: string;
+    name: string;
+    password: string;
+    /** `admin` when not given (the first administrator; the command without `--role`). */
+    role?: Role;
+    /** A one-time password: only the password change is allowed until it is changed. */
+    mustChangePassword?: boolean;
+    context: AuditContext;
+  },
 ) {
   if (await findAdminByEmail(db, input.email)) throw AppError.field('email', 'Email sudah terdaftar.');
   const email = input.email.toLowerCase();
@@ -41,8 +51,14 @@ export async function createAdmin(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(admins)
-      .values({ email, name: input.name, ...columns })
-      .returning({ id: admins.id, email: admins.email, name: admins.name });
+      .values({
+        email,
+        name: input.name,
+        role: input.role ?? 'admin',
+        must_change_password: input.mustChangePassword ?? false,
+        ...columns,
+      })
+      .returning({ id: admins.id, email: admins.email, name: admins.name, role: admins.role });
     // Never the hash: who was made, and whether the password met the policy.
     await writeAudit(tx, input.context, {
       action: 'create',

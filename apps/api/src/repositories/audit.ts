@@ -1,8 +1,11 @@
 // Every write leaves a row: who, what, when, and the record before and after.
 import { auditLogs, type Db } from '@tagih/db';
+import type { Role } from '@tagih/domain/permissions';
 
 export interface AuditContext {
   adminId: number | null;
+  /** The role the administrator acted with (issue 33); absent for the system, the command line and seeds. */
+  role?: Role | null;
   requestId: string;
 }
 
@@ -19,6 +22,7 @@ export async function writeAudit(
 ) {
   await db.insert(auditLogs).values({
     admin_id: context.adminId,
+    admin_role: context.role ?? null,
     request_id: context.requestId,
     action: entry.action,
     entity: entry.entity,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { todayInJakarta } from '@tagih/domain/dates';
+import type { Permission } from '@tagih/domain/permissions';
 import {
   EXPORT_ROW_COUNT_HEADER,
   type EveryColumnRead,
@@ -25,6 +26,8 @@ export interface ListExportOptions<
   Rows extends ExportRowsOf<Query>,
 > {
   tag: string;
+  /** What a caller's role must allow (issue 33): the read permission of the list. */
+  permission: Permission;
   /** The file's name before the date and extension (`orders` -> `orders-2026-11-24.csv`), and the sheet's. */
   name: string;
   /** The list's export declaration (export-columns.ts): every column must be a value of the rows. */
@@ -52,6 +55,7 @@ export function registerListExport<
   app.get(
     '/export',
     {
+      config: { permission: options.permission },
       schema: {
         tags: [options.tag],
         summary: `Every row of the list as CSV or XLSX, with its search, filters and sort`,

@@ -10,6 +10,7 @@ import {
   messageEnvelopeSchema,
   searchBodySchema,
 } from '@tagih/domain/schemas/common';
+import type { Permission } from '@tagih/domain/permissions';
 import { done, list, MESSAGES, single } from '../lib/envelope.ts';
 import type { AuditContext } from '../repositories/audit.ts';
 import type { EveryColumnRead, ExportFormat, ListColumnSpec } from '@tagih/domain/schemas/list-query';
@@ -22,7 +23,7 @@ import type {
 import { registerListExport } from './list-export.ts';
 
 export function auditContext(request: FastifyRequest): AuditContext {
-  return { adminId: request.admin?.id ?? null, requestId: request.id };
+  return { adminId: request.admin?.id ?? null, role: request.admin?.role ?? null, requestId: request.id };
 }
 
 export interface StandardSetOptions<
@@ -49,6 +50,8 @@ export interface StandardSetOptions<
   };
   /** The export file's name (`companies` -> `companies-2026-11-24.csv`). */
   exportName: string;
+  /** What a caller's role must allow to read (list, export, search, show) and to write (issue 33). */
+  permissions: { read: Permission; write: Permission };
   /** Routes to leave out, when a resource needs its own version of one. */
   except?: Array<'list' | 'search' | 'show' | 'store' | 'update' | 'delete'>;
 }
@@ -78,6 +81,7 @@ function registerReads<Row extends object, Input, Detail, const Columns extends 
     app.get(
       '/',
       {
+        config: { permission: options.permissions.read },
         schema: {
           tags,
           summary: `A page of ${noun}, with search, filters and sort`,
@@ -99,6 +103,7 @@ function registerReads<Row extends object, Input, Detail, const Columns extends 
       app,
       {
         tag,
+        permission: options.permissions.read,
         name: options.exportName,
         columns: options.columns,
         querystring: queries.export,
@@ -112,6 +117,7 @@ function registerReads<Row extends object, Input, Detail, const Columns extends 
     app.post(
       '/search',
       {
+        config: { permission: options.permissions.read },
         schema: {
           tags,
           summary: `${capitalized} whose name matches, unpaged (search-as-you-type)`,
@@ -128,6 +134,7 @@ function registerReads<Row extends object, Input, Detail, const Columns extends 
     app.get(
       '/:id',
       {
+        config: { permission: options.permissions.read },
         schema: {
           tags,
           summary: `One of the ${noun}, by id`,
@@ -151,6 +158,7 @@ function registerWrites<Row extends object, Input, Detail, Columns extends reado
     app.post(
       '/store',
       {
+        config: { permission: options.permissions.write },
         schema: {
           tags,
           summary: `Store one of the ${noun}`,
@@ -171,6 +179,7 @@ function registerWrites<Row extends object, Input, Detail, Columns extends reado
     app.put(
       '/update/:id',
       {
+        config: { permission: options.permissions.write },
         schema: {
           tags,
           summary: `Update one of the ${noun}, by id`,
@@ -192,6 +201,7 @@ function registerWrites<Row extends object, Input, Detail, Columns extends reado
     app.delete(
       '/delete/:id',
       {
+        config: { permission: options.permissions.write },
         schema: {
           tags,
           summary: `Delete one of the ${noun}, by id`,

@@ -1,7 +1,19 @@
 // Staff who sign in to the console, their revocable sessions, and who receives invoice copies (Setting Mail).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '@tagih/domain/permissions';
+import { money, timestamps } from './columns.ts';
 
 export const admins = pgTable(
   'admins',
@@ -18,10 +30,22 @@ export const admins = pgTable(
     password_meets_policy: boolean('password_meets_policy'),
     /** Set: a disabled administrator, who cannot sign in and whose sessions were ended. */
     disabled_at: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * What the administrator may do (issue 33; packages/domain permissions.ts). Everyone made before roles
+     * existed, and the first administrator, is `admin`.
+     */
+    role: text('role', { enum: ROLES }).notNull().default('admin'),
+    /** Set by a one-time password (a new administrator, a reset): only the password change is allowed until done. */
+    must_change_password: boolean('must_change_password').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`),
+    check('admins_role', sql`${t.role} in ('admin', 'finance', 'sales', 'viewer')`),
+    // The last-active-admin rule counts these (repositories/admins.ts).
+    index('admins_active_role_idx')
+      .on(t.role)
+      .where(sql`${t.disabled_at} is null`),
     index('admins_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
@@ -50,3 +74,23 @@ export const mailRecipients = pgTable('mail_recipients', {
     .references(() => admins.id, { onDelete: 'cascade' }),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Maker-checker (issue 33): the second pair of eyes on money. One row; absent means the defaults (the uploader
+ * of a proof may not approve it; no amount above which only finance or admin approve).
+ */
+export const approvalSettings = pgTable(
+  'approval_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** On: the administrator who uploaded a proof cannot approve it. */
+    separate_uploader: boolean('separate_uploader').notNull().default(true),
+    /** Set: approving a payment above this many rupiah needs the `finance` or `admin` role. */
+    finance_above: money('finance_above'),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('approval_settings_single_row', sql`${t.id} = 1`),
+    check('approval_settings_finance_above', sql`${t.finance_above} is null or ${t.finance_above} >= 0`),
+  ],
+);

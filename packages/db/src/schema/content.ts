@@ -87,6 +87,8 @@ export const auditLogs = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     admin_id: integer('admin_id'),
+    /** The role the administrator acted with (issue 33); null for the system and for rows before roles. */
+    admin_role: text('admin_role'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entity_id: text('entity_id'),

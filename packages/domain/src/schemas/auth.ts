@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../permissions.ts';
 import { LOGIN_EMAIL, LOGIN_PASSWORD, PASSWORD_MAX_LENGTH, REQUIRED_MESSAGE } from '../login-fields.ts';
 
 export { PASSWORD_MAX_LENGTH };
@@ -18,7 +19,16 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-export const adminSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+/** An administrator as the login and profile answers give them: with their role (issue 33). */
+export const adminSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** Signed in with a one-time password: only 'Ganti Password' is allowed until it is changed. */
+  must_change_password: z.boolean(),
+});
+export type AdminAnswer = z.infer<typeof adminSchema>;
 export const loginResultSchema = z.object({ token: z.string(), expires_at: z.string(), admin: adminSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

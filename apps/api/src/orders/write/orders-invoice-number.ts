@@ -2,12 +2,20 @@
 // 'invoice:YYYY-MM'). The number is taken by the statement that stores the order: the upsert below locks the
 // month's row until that statement commits, so concurrent stores queue on it and get consecutive numbers,
 // and a store that fails takes no number. No gaps, no duplicates.
-import { eq, getTableColumns, is, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, getTableColumns, is, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { auditLogs, codeSequences, orderAddOns, orderExtraPackages, orders, type Db } from '@tagih/db';
 import { formatInvoiceNumber, invoicePrefix } from '@tagih/domain/codes';
 import type { CalendarDate } from '@tagih/domain/dates';
 import { toJson, type AuditContext } from '../../repositories/audit.ts';
+import {
+  ADD_ON_KEYS,
+  EXTRA_KEYS,
+  insertLines,
+  linesJson,
+  type AddOnLine,
+  type ExtraLine,
+} from './orders-line-rows.ts';
 import { ONE_RENEWAL_INDEX, pgErrorCode, pgErrorConstraint, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 
 function monthOf(today: CalendarDate): { year: number; month: number; scope: string } {
@@ -53,8 +61,6 @@ export type NewOrder = Omit<
   typeof orders.$inferInsert,
   'id' | 'invoice_number' | keyof typeof NEW_ORDER_STATE
 >;
-type ExtraLine = Omit<typeof orderExtraPackages.$inferInsert, 'id' | 'order_id'>;
-type AddOnLine = Omit<typeof orderAddOns.$inferInsert, 'order_id'>;
 
 /** What one store writes: the order row, its child rows and its audit. */
 export interface NumberedOrder {
@@ -71,51 +77,6 @@ export interface NumberedOrder {
 /** The month's number for a sequence value (SQL): the prefix, then at least four digits (formatSequence). */
 const numberOf = (prefix: string | Placeholder, value: SQLWrapper) =>
   sql`${prefix}::text || case when (${value}) < 10000 then lpad((${value})::text, 4, '0') else (${value})::text end`;
-
-type LineTable = typeof orderExtraPackages | typeof orderAddOns;
-const columnsOf = (table: LineTable, keys: readonly string[]) =>
-  keys.map((key) => getTableColumns(table)[key as keyof LineTable['$inferSelect']]);
-
-/**
- * Child rows of the new order from one JSON parameter (`linesJson`), in the same statement: `insert into
- * <table> (order_id, <columns>) select <order id>, ... from jsonb_to_recordset(...)`, the columns and their
- * types read from the drizzle table, so a renamed or retyped column fails here instead of being dropped. One
- * statement text for any number of rows, so it stays prepared.
- */
-function insertLines(table: LineTable, keys: readonly string[], rows: Placeholder, orderId: SQL): SQL {
-  const columns = columnsOf(table, keys);
-  const names = sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  const types = sql.join(
-    columns.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
-    sql`, `,
-  );
-  return sql`insert into ${table} (${sql.identifier(table.order_id.name)}, ${names})
-    select ${orderId}, ${names} from jsonb_to_recordset(${rows}::jsonb) as x(${types})`;
-}
-
-/** The rows for insertLines, keyed by column name. */
-function linesJson<Key extends string>(
-  table: LineTable,
-  keys: readonly Key[],
-  rows: Array<Record<Key, unknown>>,
-) {
-  const columns = columnsOf(table, keys);
-  return JSON.stringify(
-    rows.map((row) => Object.fromEntries(columns.map((column, i) => [column.name, row[keys[i]!]]))),
-  );
-}
-
-const EXTRA_KEYS = [
-  'id_extra_package',
-  'name_extra_package',
-  'price_extra_package',
-  'disc_extra_package',
-  'position',
-] as const satisfies ReadonlyArray<keyof ExtraLine>;
-const ADD_ON_KEYS = ['add_on_id', 'name', 'price'] as const satisfies ReadonlyArray<keyof AddOnLine>;
 
 /** Every column of a new order as a placeholder of its own name: the store's values come with each run. */
 const ROW_PLACEHOLDERS = Object.fromEntries(
@@ -168,6 +129,7 @@ export const prepareOrderStore = (db: Db) => {
       .insert(auditLogs)
       .values({
         admin_id: sql.placeholder('adminId'),
+        admin_role: sql.placeholder('adminRole'),
         request_id: sql.placeholder('requestId'),
         action: sql.placeholder('action'),
         entity: 'order',
@@ -226,6 +188,7 @@ export async function storeNumberedOrder(
     addOns: linesJson(orderAddOns, ADD_ON_KEYS, order.addOns),
     action: order.action,
     adminId: order.context.adminId,
+    adminRole: order.context.role ?? null,
     requestId: order.context.requestId,
     after: JSON.stringify(toJson(order.after)),
   };

@@ -10,13 +10,10 @@ import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { findActiveSession, revokeSession, type RevokedSession } from '../../repositories/admin-sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { SessionCache } from '../../lib/session-cache.ts';
+import { SessionCache, type CachedAdmin } from '../../lib/session-cache.ts';
 import { bearerToken, VerifiedTokens, type TokenClaims } from '../../lib/verified-tokens.ts';
 
-export interface AuthenticatedAdmin {
-  id: number;
-  name: string;
-  email: string;
+export interface AuthenticatedAdmin extends CachedAdmin {
   jti: string;
 }
 
@@ -71,7 +68,13 @@ export default fp(
         const checkedAt = Date.now();
         const session = await findActiveSession(app.db, claims.jti);
         if (!session) throw AppError.unauthenticated();
-        admin = { id: session.admin_id, name: session.name, email: session.email };
+        admin = {
+          id: session.admin_id,
+          name: session.name,
+          email: session.email,
+          role: session.role,
+          must_change_password: session.must_change_password,
+        };
         sessions.remember(claims.jti, admin, checkedAt);
       }
       if (String(admin.id) !== claims.sub) throw AppError.unauthenticated();

@@ -1,6 +1,8 @@
 // The /api scope. Authentication is its default: every route needs a valid, unrevoked bearer token unless
-// it says `config.public` (login, the public login-page settings and feeds).
+// it says `config.public` (login, the public login-page settings and feeds), and a role that holds the
+// permission the route names (`config.permission`, lib/route-permission.ts), checked before the body is read.
 import type { FastifyInstance } from 'fastify';
+import { refusalOf, requirePermission } from '../../lib/route-permission.ts';
 import authRoutes from './auth/index.ts';
 import publicRoutes from './public/index.ts';
 import extraPackageRoutes from './extra-packages/index.ts';
@@ -36,9 +38,15 @@ declare module 'fastify' {
 }
 
 export default async function apiRoutes(app: FastifyInstance) {
+  app.addHook('onRoute', requirePermission);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public) return;
+    const { public: isPublic, permission } = request.routeOptions.config;
+    if (isPublic) return;
     await app.authenticate(request);
+    // An address no route answers has no permission to check: it is a 404 for whoever is signed in.
+    if (!permission) return;
+    const refusal = refusalOf(request.admin!, permission);
+    if (refusal) throw refusal;
   });
 
   await app.register(authRoutes);

@@ -7,6 +7,7 @@ import { registerStandardSet } from '../../standard-set.ts';
 
 export default async function addOnRoutes(app: FastifyInstance) {
   registerStandardSet(app, {
+    permissions: { read: 'catalogue.read', write: 'catalogue.write' },
     tag: 'Add-ons',
     row: addOnSchema,
     detail: addOnDetailSchema,

@@ -26,6 +26,7 @@ export default async function auditLogRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { permission: 'audit.read' },
       schema: {
         tags: [AUDIT_LOG_TAG],
         summary: 'Who changed what and when, newest first',
@@ -45,6 +46,7 @@ export default async function auditLogRoutes(fastify: FastifyInstance) {
   );
 
   registerListExport(app, {
+    permission: 'audit.read',
     tag: AUDIT_LOG_TAG,
     name: 'audit-logs',
     columns: auditLogExportColumns,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verifyPassword } from '@tagih/db';
 import { envelopeSchema, messageEnvelopeSchema } from '@tagih/domain/schemas/common';
-import { loginInputSchema, loginResultSchema } from '@tagih/domain/schemas/auth';
+import { loginInputSchema, loginResultSchema, type AdminAnswer } from '@tagih/domain/schemas/auth';
 import { AppError } from '../../../lib/app-error.ts';
 import { done, single } from '../../../lib/envelope.ts';
 import { concurrencyLimit } from '../../../lib/concurrency-limit.ts';
@@ -39,6 +39,12 @@ async function awaitTurn(app: FastifyInstance, ip: string, reply: FastifyReply, 
   }
   if (verdict.delayMs > 0) await sleep(verdict.delayMs);
   return { pair, address };
+}
+
+/** Who signed in, as the answer names them: with the role the console shows its menu for (issue 33). */
+export function signedInAdmin(admin: AdminAnswer): AdminAnswer {
+  const { id, name, email, role, must_change_password } = admin;
+  return { id, name, email, role, must_change_password };
 }
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -91,7 +97,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         {
           token,
           expires_at: expiresAt.toISOString(),
-          admin: { id: admin.id, name: admin.name, email: admin.email },
+          admin: signedInAdmin(admin),
         },
         'Login berhasil.',
       );
@@ -103,6 +109,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/logout',
     {
+      config: { permission: 'account' },
       schema: {
         tags: ['Auth'],
         summary: "Sign out: the session's token stops working",

@@ -29,6 +29,7 @@ export default async function passwordRoutes(fastify: FastifyInstance, options: 
     {
       // Guesses at the current password by whoever holds a token: ten tries a minute per administrator.
       config: {
+        permission: 'account',
         rateLimit: {
           max: 10,
           timeWindow: '1 minute',

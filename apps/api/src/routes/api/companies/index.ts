@@ -15,6 +15,7 @@ import companyStatementRoutes from './statement.ts';
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerStandardSet(app, {
+    permissions: { read: 'companies.read', write: 'companies.write' },
     tag: 'Companies',
     row: companySchema,
     input: companyInputSchema,
@@ -27,6 +28,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   app.post(
     '/get_company_number',
     {
+      config: { permission: 'companies.read' },
       schema: {
         tags: ['Companies'],
         description:

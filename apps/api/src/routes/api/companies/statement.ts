@@ -43,6 +43,7 @@ function statementReadRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id/statement',
     {
+      config: { permission: 'receivables.read' },
       schema: {
         tags,
         summary: "The company's statement of account for a period",
@@ -59,7 +60,7 @@ function statementReadRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id/statement.pdf',
     {
-      config: { helmet: PDF_HELMET },
+      config: { permission: 'receivables.read', helmet: PDF_HELMET },
       schema: {
         tags,
         summary: 'The statement of account as a PDF (application/pdf), Indonesian labels',
@@ -87,6 +88,7 @@ function statementSendRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/statement/send',
     {
+      config: { permission: 'statements.send' },
       schema: {
         tags,
         summary: "'Kirim': e-mails the statement PDF to the company's email and pic_email, BCC Setting Mail",
@@ -115,6 +117,7 @@ function statementSendRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id/statement/sends',
     {
+      config: { permission: 'receivables.read' },
       schema: {
         tags,
         summary: 'The statements sent to the company, newest first: period, when, by whom, to whom',

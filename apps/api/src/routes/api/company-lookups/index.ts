@@ -22,6 +22,7 @@ export default async function companyLookupRoutes(fastify: FastifyInstance) {
     app.post(
       path,
       {
+        config: { permission: 'companies.read' },
         schema: {
           tags: ['Company look-ups'],
           body: lookupSearchBodySchema,
@@ -35,6 +36,7 @@ export default async function companyLookupRoutes(fastify: FastifyInstance) {
   app.post(
     '/branches/store',
     {
+      config: { permission: 'companies.write' },
       schema: {
         tags: ['Company look-ups'],
         summary: 'Store a branch of a company',

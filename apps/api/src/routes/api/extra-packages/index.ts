@@ -7,6 +7,7 @@ import { registerStandardSet } from '../../standard-set.ts';
 
 export default async function extraPackageRoutes(app: FastifyInstance) {
   registerStandardSet(app, {
+    permissions: { read: 'catalogue.read', write: 'catalogue.write' },
     tag: 'Extra packages',
     row: extraPackageSchema,
     input: extraPackageInputSchema,

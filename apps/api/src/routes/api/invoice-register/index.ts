@@ -12,6 +12,7 @@ export default async function invoiceRegisterRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['Orders'],
         summary: "A month's invoice numbers, live and void, 1 to N",

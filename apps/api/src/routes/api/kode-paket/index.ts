@@ -20,6 +20,7 @@ export default async function masterPackageRoutes(fastify: FastifyInstance) {
   app.get(
     '/get_kode_paket',
     {
+      config: { permission: 'catalogue.read' },
       schema: {
         tags: ['Master packages'],
         summary: 'The next master package code, as a store would give it',
@@ -33,6 +34,7 @@ export default async function masterPackageRoutes(fastify: FastifyInstance) {
   );
 
   registerStandardSet(fastify, {
+    permissions: { read: 'catalogue.read', write: 'catalogue.write' },
     tag: 'Master packages',
     row: masterPackageSchema,
     detail: masterPackageDetailSchema,

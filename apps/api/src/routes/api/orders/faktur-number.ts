@@ -15,6 +15,7 @@ export default async function orderFakturNumberRoutes(fastify: FastifyInstance) 
   app.post(
     '/faktur-number',
     {
+      config: { permission: 'tax.write' },
       schema: {
         tags: ['Tax'],
         description:
@@ -41,6 +42,7 @@ export default async function orderFakturNumberRoutes(fastify: FastifyInstance) 
   app.post(
     '/:id/faktur-replacement',
     {
+      config: { permission: 'tax.write' },
       schema: {
         tags: ['Tax'],
         description:

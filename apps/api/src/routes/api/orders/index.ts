@@ -33,6 +33,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.get(
     '/get_invoice_number',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         description:
@@ -46,6 +47,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         summary: 'One order with its lines, by id',

@@ -21,6 +21,7 @@ export default async function orderInvoiceSendRoutes(fastify: FastifyInstance) {
   app.get(
     '/send-preview/:id',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         summary: 'What Send invoice will do: the recipients (To, BCC), the PDF and when it was last sent',
@@ -41,6 +42,7 @@ export default async function orderInvoiceSendRoutes(fastify: FastifyInstance) {
   app.get(
     '/send-history/:id',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         summary: 'Every time the invoice was sent, newest first: when, by whom, to whom',
@@ -54,6 +56,7 @@ export default async function orderInvoiceSendRoutes(fastify: FastifyInstance) {
   app.post(
     '/send_inv',
     {
+      config: { permission: 'orders.send' },
       schema: {
         tags,
         summary: "E-mails the invoice to the company's email and pic_email, BCC Setting Mail",

@@ -19,7 +19,7 @@ export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
   app.get(
     '/pdf/:id',
     {
-      config: { helmet: PDF_HELMET },
+      config: { permission: 'orders.read', helmet: PDF_HELMET },
       schema: {
         tags,
         summary: 'Invoice PDF (application/pdf); the variant follows the order unless ?variant= says',
@@ -45,6 +45,7 @@ export default async function orderInvoiceRoutes(fastify: FastifyInstance) {
   app.get(
     '/invoice-link/:id',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         summary: 'A 10-minute signed browser address of the invoice',

@@ -22,6 +22,7 @@ export default async function orderListRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         description:
@@ -46,6 +47,7 @@ export default async function orderListRoutes(fastify: FastifyInstance) {
   );
 
   registerListExport(app, {
+    permission: 'orders.read',
     tag: ORDERS_TAG,
     name: 'orders',
     columns: orderExportColumns,
@@ -56,6 +58,7 @@ export default async function orderListRoutes(fastify: FastifyInstance) {
   app.post(
     '/search',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         description:

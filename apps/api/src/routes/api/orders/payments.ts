@@ -24,6 +24,7 @@ export default async function orderPaymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id/payments',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         summary: "An order's payment reviews and its ledger",
@@ -42,6 +43,7 @@ export default async function orderPaymentRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/payments/:reviewId/approve',
     {
+      config: { permission: 'payments.review' },
       schema: {
         tags,
         description:
@@ -66,6 +68,7 @@ export default async function orderPaymentRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/payments/:reviewId/reject',
     {
+      config: { permission: 'payments.review' },
       schema: {
         tags,
         description:

@@ -30,6 +30,7 @@ export default async function orderProofRoutes(fastify: FastifyInstance) {
   app.post(
     '/payment_proof',
     {
+      config: { permission: 'orders.proof' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],

@@ -18,6 +18,7 @@ export default async function orderStatusRoutes(fastify: FastifyInstance) {
   app.post(
     '/cancel_order',
     {
+      config: { permission: 'orders.cancel' },
       schema: {
         tags,
         description:
@@ -35,6 +36,7 @@ export default async function orderStatusRoutes(fastify: FastifyInstance) {
   app.post(
     '/change-status/:id',
     {
+      config: { permission: 'orders.pay' },
       schema: {
         tags,
         summary: 'Publish (with what was received) or unpublish an order',
@@ -63,6 +65,7 @@ export default async function orderStatusRoutes(fastify: FastifyInstance) {
   app.delete(
     '/delete/:id',
     {
+      config: { permission: 'orders.cancel' },
       schema: {
         tags,
         summary: 'Void an order: its number stays in the register',

@@ -11,6 +11,7 @@ export default async function orderWhatsappRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id/whatsapp',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['Invoices'],
         summary: "The wa.me address for the company's PIC with the invoice's 30-day client link",

@@ -27,6 +27,7 @@ export default async function orderWithholdingRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/payments/:paymentId/withholding',
     {
+      config: { permission: 'payments.review' },
       schema: {
         tags: ['Orders'],
         summary: 'Records the bukti potong of a payment with PPh 23 withheld',

@@ -18,6 +18,7 @@ export default async function orderWriteRoutes(fastify: FastifyInstance) {
   app.post(
     '/store',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         summary: 'Store an order (new or an upgrade), priced on the server',
@@ -45,6 +46,7 @@ export default async function orderWriteRoutes(fastify: FastifyInstance) {
   app.put(
     '/update/:id',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags,
         description:

@@ -24,6 +24,7 @@ export default async function paymentsReceivedRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { permission: 'receivables.read' },
       schema: {
         tags: [PAYMENTS_TAG],
         summary: 'Every payment received across orders, newest first',
@@ -48,6 +49,7 @@ export default async function paymentsReceivedRoutes(fastify: FastifyInstance) {
   );
 
   registerListExport(app, {
+    permission: 'receivables.read',
     tag: PAYMENTS_TAG,
     name: 'payments',
     columns: paymentReceivedColumns,

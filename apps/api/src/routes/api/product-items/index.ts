@@ -11,6 +11,7 @@ import { registerStandardSet } from '../../standard-set.ts';
 
 export default async function productItemRoutes(app: FastifyInstance) {
   registerStandardSet(app, {
+    permissions: { read: 'catalogue.read', write: 'catalogue.write' },
     tag: 'Product items',
     row: productItemSchema,
     detail: productItemDetailSchema,

@@ -36,6 +36,7 @@ export default async function receivableRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { permission: 'receivables.read' },
       schema: {
         tags: [RECEIVABLES_TAG],
         summary: 'What each company owes on a day, aged by days past due',
@@ -57,6 +58,7 @@ export default async function receivableRoutes(fastify: FastifyInstance) {
   app.get(
     '/summary',
     {
+      config: { permission: 'receivables.read' },
       schema: {
         tags: [RECEIVABLES_TAG],
         summary: 'The receivables summed over every company',
@@ -72,6 +74,7 @@ export default async function receivableRoutes(fastify: FastifyInstance) {
   );
 
   registerListExport(app, {
+    permission: 'receivables.read',
     tag: RECEIVABLES_TAG,
     name: 'receivables',
     columns: receivableListColumns,

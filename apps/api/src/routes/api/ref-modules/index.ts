@@ -16,6 +16,7 @@ export default async function refModuleRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { permission: 'catalogue.read' },
       schema: {
         tags,
         summary: 'A page of reference modules, with search and sort',
@@ -30,6 +31,7 @@ export default async function refModuleRoutes(fastify: FastifyInstance) {
   );
 
   registerListExport(app, {
+    permission: 'catalogue.read',
     tag: 'Reference modules',
     name: 'ref-modules',
     columns: refModuleListColumns,
@@ -40,6 +42,7 @@ export default async function refModuleRoutes(fastify: FastifyInstance) {
   app.post(
     '/search',
     {
+      config: { permission: 'catalogue.read' },
       schema: {
         tags,
         summary: 'Reference modules whose name matches, unpaged',

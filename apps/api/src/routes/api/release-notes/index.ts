@@ -17,6 +17,7 @@ const TAG = 'Release notes';
 
 export default async function releaseNoteRoutes(fastify: FastifyInstance) {
   registerStandardSet(fastify, {
+    permissions: { read: 'catalogue.read', write: 'catalogue.write' },
     tag: TAG,
     row: releaseNoteSchema,
     input: releaseNoteInputSchema,
@@ -30,6 +31,7 @@ export default async function releaseNoteRoutes(fastify: FastifyInstance) {
   app.post(
     '/change-status/:id',
     {
+      config: { permission: 'catalogue.write' },
       schema: {
         tags: [TAG],
         summary: 'Publish or unpublish a release note',

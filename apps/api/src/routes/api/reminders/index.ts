@@ -32,6 +32,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
   app.get(
     '/settings/reminders',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: 'The payment reminder steps',
@@ -47,6 +48,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
   app.put(
     '/settings/reminders',
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         description:
@@ -69,6 +71,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
   app.post(
     '/settings/reminders/preview',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: "A reminder step's mail as a client reads it, filled with a sample invoice",
@@ -85,10 +88,16 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
       return single({ subject, text });
     },
   );
+  orderReminderRoutes(app);
+}
 
+/** The reminders one order was sent, for its 'Data Order' dialog. */
+function orderReminderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/orders/:id/reminders',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         summary: 'The reminders of an order, by step',

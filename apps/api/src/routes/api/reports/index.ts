@@ -37,6 +37,7 @@ export default async function mrrReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags: [REPORTS_TAG],
         summary: 'MRR, ARR, active subscriptions and the monthly MRR movements',
@@ -49,6 +50,7 @@ export default async function mrrReportRoutes(fastify: FastifyInstance) {
   );
 
   registerListExport(app, {
+    permission: 'reports.read',
     tag: REPORTS_TAG,
     name: 'mrr',
     columns: mrrMonthColumns,

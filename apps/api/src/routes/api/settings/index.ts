@@ -27,6 +27,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/setting-background',
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags: [TAG],
         summary: 'Change the login page background, form background and button colour',
@@ -84,10 +85,16 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
       return single(publicSettingsView(after), 'Background Uploaded');
     },
   );
+  destroySessionRoute(app);
+}
 
+/** The spec's GET that signs every client user out (a write, audited). */
+function destroySessionRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/destroy-session',
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags: [TAG],
         summary: "End every client user's login session",

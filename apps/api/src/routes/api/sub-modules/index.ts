@@ -19,6 +19,7 @@ export default async function subModuleRoutes(fastify: FastifyInstance) {
   app.post(
     '/search',
     {
+      config: { permission: 'catalogue.read' },
       schema: {
         tags,
         summary: 'Sub-modules whose name matches, unpaged',
@@ -32,6 +33,7 @@ export default async function subModuleRoutes(fastify: FastifyInstance) {
   app.get(
     '/get/:id',
     {
+      config: { permission: 'catalogue.read' },
       schema: {
         tags,
         summary: 'One sub-module, by id',
@@ -44,7 +46,10 @@ export default async function subModuleRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:moduleId',
-    { schema: { tags, summary: 'The sub-modules of a module', params: moduleIdParamSchema, response: many } },
+    {
+      config: { permission: 'catalogue.read' },
+      schema: { tags, summary: 'The sub-modules of a module', params: moduleIdParamSchema, response: many },
+    },
     async (request) => single(await subModulesOf(app.db, request.params.moduleId)),
   );
 }

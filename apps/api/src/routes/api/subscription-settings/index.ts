@@ -23,6 +23,7 @@ export default async function subscriptionSettingsRoutes(fastify: FastifyInstanc
   app.get(
     '/settings/subscriptions',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: "'Setting Langganan': when a subscription is ending, and the automatic renewal's defaults",
@@ -39,6 +40,7 @@ export default async function subscriptionSettingsRoutes(fastify: FastifyInstanc
   app.put(
     '/settings/subscriptions',
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         summary: "Save 'Setting Langganan'",

@@ -27,6 +27,7 @@ export default async function subscriptionListRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags: [SUBSCRIPTIONS_TAG],
         summary: "Every subscription (chain of orders) and its state today ('Langganan')",
@@ -49,6 +50,7 @@ export default async function subscriptionListRoutes(fastify: FastifyInstance) {
   );
 
   registerListExport(app, {
+    permission: 'orders.read',
     tag: SUBSCRIPTIONS_TAG,
     name: 'langganan',
     columns: subscriptionListColumns,

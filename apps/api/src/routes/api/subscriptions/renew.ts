@@ -14,6 +14,7 @@ export default async function subscriptionRenewRoutes(fastify: FastifyInstance) 
   app.post(
     '/renew',
     {
+      config: { permission: 'orders.write' },
       schema: {
         tags: [SUBSCRIPTIONS_TAG],
         summary:

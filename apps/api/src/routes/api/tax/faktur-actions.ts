@@ -22,6 +22,7 @@ export default async function fakturActionRoutes(fastify: FastifyInstance) {
   app.get(
     '/tax/faktur-actions',
     {
+      config: { permission: 'tax.read' },
       schema: {
         tags,
         summary: 'Fakturs to cancel or replace in Coretax',
@@ -42,6 +43,7 @@ export default async function fakturActionRoutes(fastify: FastifyInstance) {
   app.post(
     '/tax/faktur-actions/:id/done',
     {
+      config: { permission: 'tax.write' },
       schema: {
         tags,
         description:

@@ -27,6 +27,7 @@ export default async function taxRoutes(fastify: FastifyInstance) {
   app.get(
     '/settings/tax',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: "The seller's tax settings (PKP, NPWP, NITKU, PPN rate)",
@@ -43,6 +44,7 @@ export default async function taxRoutes(fastify: FastifyInstance) {
   app.put(
     '/settings/tax',
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         description:
@@ -61,10 +63,16 @@ export default async function taxRoutes(fastify: FastifyInstance) {
         'Setting pajak disimpan.',
       ),
   );
+  efakturRoute(app);
+}
 
+/** A month's Coretax e-Faktur import file. */
+function efakturRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/tax/efaktur',
     {
+      config: { permission: 'tax.read' },
       schema: {
         tags,
         summary: "A month's Coretax e-Faktur import file (XML)",

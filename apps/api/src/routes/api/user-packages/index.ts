@@ -18,6 +18,7 @@ export const STATUS_UPDATED = 'Status has been updated';
 
 export default async function userPackageRoutes(fastify: FastifyInstance) {
   registerStandardSet(fastify, {
+    permissions: { read: 'catalogue.read', write: 'catalogue.write' },
     tag: 'User packages',
     row: userPackageSchema,
     input: userPackageInputSchema,
@@ -31,6 +32,7 @@ export default async function userPackageRoutes(fastify: FastifyInstance) {
   app.post(
     '/change-status/:id',
     {
+      config: { permission: 'catalogue.write' },
       schema: {
         tags: ['User packages'],
         summary: 'Turn a user package on or off',

@@ -7,6 +7,7 @@ import { registerStandardSet } from '../../standard-set.ts';
 
 export default async function userStorageRoutes(app: FastifyInstance) {
   registerStandardSet(app, {
+    permissions: { read: 'catalogue.read', write: 'catalogue.write' },
     tag: 'User storages',
     row: userStorageSchema,
     input: userStorageInputSchema,

@@ -17,6 +17,7 @@ const tags = ['Users'];
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   registerStandardSet(app, {
+    permissions: { read: 'companies.read', write: 'companies.write' },
     tag: 'Users',
     row: userSchema,
     input: userInputSchema,
@@ -30,6 +31,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.put(
     '/update/:id_company',
     {
+      config: { permission: 'companies.write' },
       schema: {
         tags,
         description: "Keyed by the user's company (spec section 7); the body carries the user's `id`.",

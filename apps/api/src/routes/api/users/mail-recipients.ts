@@ -23,6 +23,7 @@ export default async function mailRecipientRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         description: 'Every administrator, for the Setting Mail choice.',
@@ -35,6 +36,7 @@ export default async function mailRecipientRoutes(fastify: FastifyInstance) {
   app.post(
     '/search_admin',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         summary: 'Administrators whose name matches, unpaged',
@@ -48,6 +50,7 @@ export default async function mailRecipientRoutes(fastify: FastifyInstance) {
   app.get(
     '/show_admin',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         description: 'The administrators chosen to receive invoice copies.',
@@ -60,6 +63,7 @@ export default async function mailRecipientRoutes(fastify: FastifyInstance) {
   app.post(
     '/update_admin',
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         summary: 'Choose the administrators who receive invoice copies',

@@ -8,6 +8,7 @@ import { registerStandardSet } from '../../standard-set.ts';
 
 export default async function voucherRoutes(app: FastifyInstance) {
   registerStandardSet(app, {
+    permissions: { read: 'catalogue.read', write: 'catalogue.write' },
     tag: 'Vouchers',
     row: voucherSchema,
     input: voucherInputSchema,

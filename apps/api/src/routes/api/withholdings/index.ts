@@ -28,6 +28,7 @@ export default async function withholdingRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
+      config: { permission: 'receivables.read' },
       schema: {
         tags: [WITHHOLDINGS_TAG],
         summary: "Every PPh 23 withholding and its bukti potong ('Bukti Potong')",
@@ -51,6 +52,7 @@ export default async function withholdingRoutes(fastify: FastifyInstance) {
   );
 
   registerListExport(app, {
+    permission: 'receivables.read',
     tag: WITHHOLDINGS_TAG,
     name: 'bukti-potong',
     columns: withholdingColumns,
