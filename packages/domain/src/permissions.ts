@@ -51,7 +51,7 @@ export const PERMISSIONS = {
   'tax.write': { what: 'mencatat faktur pajak', roles: ['admin', 'finance'] },
   'reports.read': { what: 'melihat laporan', roles: ['admin', 'finance', 'viewer'] },
   'audit.read': { what: 'melihat audit log', roles: ['admin', 'finance', 'viewer'] },
-  'settings.read': { what: 'melihat setting', roles: EVERYONE },
+  'settings.read': { what: 'melihat setting', roles: ['admin', 'viewer'] },
   'settings.write': { what: 'mengubah setting', roles: ['admin'] },
   'admins.manage': { what: 'mengelola administrator', roles: ['admin'] },
 } as const satisfies Record<string, { what: string; roles: readonly Role[] }>;

@@ -23,7 +23,8 @@ export default async function subscriptionSettingsRoutes(fastify: FastifyInstanc
   app.get(
     '/settings/subscriptions',
     {
-      config: { permission: 'settings.read' },
+      // The company form shows these defaults to whoever may edit a company, so reading them is a company read.
+      config: { permission: 'companies.read' },
       schema: {
         tags,
         summary: "'Setting Langganan': when a subscription is ending, and the automatic renewal's defaults",

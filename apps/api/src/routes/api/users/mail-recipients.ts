@@ -23,10 +23,10 @@ export default async function mailRecipientRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin',
     {
-      config: { permission: 'settings.read' },
+      config: { permission: 'audit.read' },
       schema: {
         tags,
-        description: 'Every administrator, for the Setting Mail choice.',
+        description: "Every administrator, for the Audit Log's filter by administrator.",
         response: { 200: adminList },
       },
     },
