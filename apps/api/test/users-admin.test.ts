@@ -12,18 +12,24 @@ describe("administrator look-ups of 'Setting Mail'", () => {
   beforeAll(async () => {
     t = await createTestContext();
     first = (await t.request({ method: 'GET', url: '/api/users/admin' })).json().data[0];
-    siti = await createAdmin(t.database.db, {
-      email: 'siti.rahma@tagih.co.id',
-      name: 'Siti Rahma',
-      password: 'rahasia123',
-      context: { adminId: null, requestId: 'test' },
-    });
-    yusuf = await createAdmin(t.database.db, {
-      email: 'yusuf@tagih.co.id',
-      name: 'Yusuf Hidayat',
-      password: 'rahasia123',
-      context: { adminId: null, requestId: 'test' },
-    });
+    // As the look-ups answer them: without the role createAdmin also gives.
+    const named = ({ id, name, email }: { id: number; name: string; email: string }) => ({ id, name, email });
+    siti = named(
+      await createAdmin(t.database.db, {
+        email: 'siti.rahma@tagih.co.id',
+        name: 'Siti Rahma',
+        password: 'rahasia123',
+        context: { adminId: null, requestId: 'test' },
+      }),
+    );
+    yusuf = named(
+      await createAdmin(t.database.db, {
+        email: 'yusuf@tagih.co.id',
+        name: 'Yusuf Hidayat',
+        password: 'rahasia123',
+        context: { adminId: null, requestId: 'test' },
+      }),
+    );
   });
   afterAll(() => t.close());
 
