@@ -81,7 +81,8 @@ describe('PPN and the Coretax export', () => {
 
   it("downloads the month's e-Faktur XML from Settings", async () => {
     await page().goto('/admin/setting-background');
-    const card = page().locator('.mantine-Card-root', { hasText: 'Setting Pajak' });
+    // The export is its own card on the Setting screen (it is offered on 'Faktur Pajak' too).
+    const card = page().locator('.mantine-Card-root', { hasText: 'e-Faktur (Coretax)' });
     const [download] = await Promise.all([
       page().waitForEvent('download'),
       card.getByRole('button', { name: 'Unduh e-Faktur (XML Coretax)' }).click(),

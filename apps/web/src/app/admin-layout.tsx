@@ -1,10 +1,10 @@
 // The authenticated layout of spec 2.2: sidebar ('Administrator', 'Version 1.0', the 13 entries:
 // admin-sidebar.tsx), a top bar with the power menu ('Ganti Password' and Logout: admin-top-bar.tsx,
-// use-sign-out.ts), and the current screen.
+// use-sign-out.ts), and the current screen, or the refusal page when the role may not open it (screen-guard.tsx).
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
@@ -12,6 +12,7 @@ import { AdminProviders } from './admin-providers';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
 import { loadAlertsContainer } from './alerts';
+import { ScreenGuard } from './screen-guard';
 import { useSignOut } from './use-sign-out';
 
 function useDocumentTitle() {
@@ -63,7 +64,7 @@ function AdminShell() {
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="var(--mantine-color-gray-0)">
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <ScreenGuard />
         </Suspense>
       </AppShell.Main>
     </AppShell>

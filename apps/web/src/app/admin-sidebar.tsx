@@ -1,11 +1,13 @@
-// The console's sidebar (spec 2.2): 'Administrator', 'Version 1.0', then the entries of admin-menu.ts, the
+// The console's sidebar (spec 2.2): 'Administrator', 'Version 1.0', then the entries of admin-menu.ts the role may open, the
 // current screen's entry active (its forms too); choosing one closes the sidebar on a phone.
 import { AppShell, Box, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { adminMenu } from './admin-menu';
+import { useCan } from '../lib/permissions';
+import { visibleMenu } from './admin-menu';
 
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
   const location = useLocation();
+  const can = useCan();
   return (
     <>
       <Box px="md" py="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
@@ -16,7 +18,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
       </Box>
       <AppShell.Section grow component={ScrollArea} p="xs">
         <Stack gap={2}>
-          {adminMenu.map((entry) => (
+          {visibleMenu(can).map((entry) => (
             <NavLink
               key={entry.to}
               component={Link}

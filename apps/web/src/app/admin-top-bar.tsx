@@ -1,7 +1,8 @@
 // The console's top bar (spec 2.2): a progress line while a screen loads, the menu button on a phone, 'Tagih'
-// home, the signed-in administrator's name, and the power menu ('Ganti Password' and Logout).
+// home, the signed-in administrator's name and role, and the power menu ('Ganti Password' and Logout).
 import { ActionIcon, Burger, Group, Menu, Progress, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconLogout, IconPower } from '@tabler/icons-react';
+import { ROLE_LABELS } from '@tagih/domain/permissions';
 import { Link, useNavigation } from 'react-router';
 import { paths } from '../config/paths';
 import { getSignedInAdmin } from '../lib/auth';
@@ -31,8 +32,8 @@ export function AdminTopBar({ menuOpened, onToggleMenu, onChangePassword, onLogo
         </Group>
         <Group gap="xs" wrap="nowrap">
           {admin && (
-            <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={220}>
-              {admin.name}
+            <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={260} data-testid="signed-in-admin">
+              {admin.name} · {ROLE_LABELS[admin.role]}
             </Text>
           )}
           <Menu position="bottom-end" width={200} shadow="md">
@@ -44,7 +45,11 @@ export function AdminTopBar({ menuOpened, onToggleMenu, onChangePassword, onLogo
               </Tooltip>
             </Menu.Target>
             <Menu.Dropdown>
-              {admin && <Menu.Label>{admin.email}</Menu.Label>}
+              {admin && (
+                <Menu.Label>
+                  {admin.email} · {ROLE_LABELS[admin.role]}
+                </Menu.Label>
+              )}
               <Menu.Item leftSection={<IconKey size={16} />} onClick={onChangePassword}>
                 Ganti Password
               </Menu.Item>

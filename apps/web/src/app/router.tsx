@@ -1,6 +1,7 @@
 // Every route of spec 2.1. Each screen is its own lazily loaded module (`export default` component), so the
-// login page downloads only what it shows. To build a screen, point its entry at the feature file, e.g.
-//   screen(paths.companies.routes.list, 'Company', () => import('../features/companies/company-list-page')),
+// login page downloads only what it shows. Each names the permission that opens it (issue 33); the admin
+// layout's screen guard (screen-guard.tsx) shows the refusal page to a role without it. E.g.
+//   screen(paths.reports.route, 'Laporan', 'reports.read', () => import('../features/reports/mrr-report-page')),
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -9,174 +10,163 @@ import RouteErrorPage from '../components/route-error-page';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-errors';
 import { hasSession } from '../lib/auth';
+import type { Permission } from '../lib/permissions';
+import type { ScreenHandle } from './screen-guard';
 
 type ScreenModule = { default: ComponentType };
 type Load = () => Promise<ScreenModule>;
 
 const lazyComponent = (load: Load) => async () => ({ Component: (await load()).default });
 
-/** One screen under /admin: its relative path, its title (placeholder and document title) and its module. */
-function screen(path: string, title: string, load: Load): RouteObject {
-  return { path, handle: { title }, lazy: lazyComponent(load) };
+/**
+ * One screen under /admin: its relative path, its title (placeholder and document title), the permission that
+ * opens it (the admin layout shows the refusal page instead, screen-guard.tsx) and its module.
+ */
+function screen(path: string, title: string, permission: Permission, load: Load): RouteObject {
+  const handle: ScreenHandle = { title, permission };
+  return { path, handle, lazy: lazyComponent(load) };
 }
 
+/** A list/create/edit section: the list opens with `read`, its form (new and edit) with `write`. */
+function section(
+  routes: { list: string; create: string; edit: string },
+  title: string,
+  [read, write]: [Permission, Permission],
+  list: Load,
+  form: Load,
+): RouteObject[] {
+  return [
+    screen(routes.list, title, read, list),
+    screen(routes.create, title, write, form),
+    screen(routes.edit, title, write, form),
+  ];
+}
+
+const CATALOGUE: [Permission, Permission] = ['catalogue.read', 'catalogue.write'];
+const COMPANIES: [Permission, Permission] = ['companies.read', 'companies.write'];
+
 const adminScreens: RouteObject[] = [
-  screen(paths.dashboard.route, 'Dashboard', () => import('../features/dashboard/dashboard-page')),
-
-  screen(paths.companies.routes.list, 'Company', () => import('../features/companies/company-list-page')),
-  screen(paths.companies.routes.create, 'Company', () => import('../features/companies/company-form-page')),
-  screen(paths.companies.routes.edit, 'Company', () => import('../features/companies/company-form-page')),
-
-  screen(paths.users.routes.list, 'User', () => import('../features/users/user-list-page')),
-  screen(paths.users.routes.create, 'User', () => import('../features/users/user-form-page')),
-  screen(paths.users.routes.edit, 'User', () => import('../features/users/user-form-page')),
-
-  screen(
-    paths.extraPackages.routes.list,
+  screen(paths.dashboard.route, 'Dashboard', 'account', () => import('../features/dashboard/dashboard-page')),
+  ...section(
+    paths.companies.routes,
+    'Company',
+    COMPANIES,
+    () => import('../features/companies/company-list-page'),
+    () => import('../features/companies/company-form-page'),
+  ),
+  ...section(
+    paths.users.routes,
+    'User',
+    COMPANIES,
+    () => import('../features/users/user-list-page'),
+    () => import('../features/users/user-form-page'),
+  ),
+  ...section(
+    paths.extraPackages.routes,
     'Extra Package',
+    CATALOGUE,
     () => import('../features/extra-packages/extra-package-list-page'),
-  ),
-  screen(
-    paths.extraPackages.routes.create,
-    'Extra Package',
     () => import('../features/extra-packages/extra-package-form-page'),
   ),
-  screen(
-    paths.extraPackages.routes.edit,
-    'Extra Package',
-    () => import('../features/extra-packages/extra-package-form-page'),
-  ),
-
-  screen(
-    paths.userPackages.routes.list,
+  ...section(
+    paths.userPackages.routes,
     'User Package',
+    CATALOGUE,
     () => import('../features/user-packages/user-package-list-page'),
-  ),
-  screen(
-    paths.userPackages.routes.create,
-    'User Package',
     () => import('../features/user-packages/user-package-form-page'),
   ),
-  screen(
-    paths.userPackages.routes.edit,
-    'User Package',
-    () => import('../features/user-packages/user-package-form-page'),
-  ),
-
-  screen(
-    paths.userStorages.routes.list,
+  ...section(
+    paths.userStorages.routes,
     'User Storage',
+    CATALOGUE,
     () => import('../features/user-storages/user-storage-list-page'),
-  ),
-  screen(
-    paths.userStorages.routes.create,
-    'User Storage',
     () => import('../features/user-storages/user-storage-form-page'),
   ),
-  screen(
-    paths.userStorages.routes.edit,
-    'User Storage',
-    () => import('../features/user-storages/user-storage-form-page'),
+  ...section(
+    paths.orders.routes,
+    'Order',
+    ['orders.read', 'orders.write'],
+    () => import('../features/orders/list/order-list-page'),
+    () => import('../features/orders/form/order-form-page'),
   ),
-
-  screen(paths.orders.routes.list, 'Order', () => import('../features/orders/list/order-list-page')),
-  screen(paths.orders.routes.create, 'Order', () => import('../features/orders/form/order-form-page')),
-  screen(paths.orders.routes.edit, 'Order', () => import('../features/orders/form/order-form-page')),
-
-  screen(
-    paths.releaseNotes.routes.list,
+  ...section(
+    paths.releaseNotes.routes,
     'Release Note',
+    CATALOGUE,
     () => import('../features/release-notes/release-note-list-page'),
-  ),
-  screen(
-    paths.releaseNotes.routes.create,
-    'Release Note',
     () => import('../features/release-notes/release-note-form-page'),
   ),
-  screen(
-    paths.releaseNotes.routes.edit,
-    'Release Note',
-    () => import('../features/release-notes/release-note-form-page'),
-  ),
-
-  screen(
-    paths.productItems.routes.list,
+  ...section(
+    paths.productItems.routes,
     'Product Item',
+    CATALOGUE,
     () => import('../features/product-items/product-item-list-page'),
-  ),
-  screen(
-    paths.productItems.routes.create,
-    'Product Item',
     () => import('../features/product-items/product-item-form-page'),
   ),
-  screen(
-    paths.productItems.routes.edit,
-    'Product Item',
-    () => import('../features/product-items/product-item-form-page'),
+  ...section(
+    paths.addOns.routes,
+    'Add On',
+    CATALOGUE,
+    () => import('../features/add-ons/add-on-list-page'),
+    () => import('../features/add-ons/add-on-form-page'),
   ),
-
-  screen(paths.addOns.routes.list, 'Add On', () => import('../features/add-ons/add-on-list-page')),
-  screen(paths.addOns.routes.create, 'Add On', () => import('../features/add-ons/add-on-form-page')),
-  screen(paths.addOns.routes.edit, 'Add On', () => import('../features/add-ons/add-on-form-page')),
-
-  screen(
-    paths.masterVouchers.routes.list,
+  ...section(
+    paths.masterVouchers.routes,
     'Master Voucher',
+    CATALOGUE,
     () => import('../features/vouchers/voucher-list-page'),
-  ),
-  screen(
-    paths.masterVouchers.routes.create,
-    'Master Voucher',
     () => import('../features/vouchers/voucher-form-page'),
   ),
-  screen(
-    paths.masterVouchers.routes.edit,
-    'Master Voucher',
-    () => import('../features/vouchers/voucher-form-page'),
-  ),
-
-  screen(
-    paths.masterPackages.routes.list,
+  ...section(
+    paths.masterPackages.routes,
     'Master Packages',
+    CATALOGUE,
     () => import('../features/master-packages/master-package-list-page'),
-  ),
-  screen(
-    paths.masterPackages.routes.create,
-    'Master Packages',
     () => import('../features/master-packages/master-package-form-page'),
   ),
   screen(
-    paths.masterPackages.routes.edit,
-    'Master Packages',
-    () => import('../features/master-packages/master-package-form-page'),
+    paths.settings.route,
+    'Setting',
+    'settings.read',
+    () => import('../features/settings/settings-page'),
   ),
-
-  screen(paths.settings.route, 'Setting', () => import('../features/settings/settings-page')),
-
   screen(
     paths.subscriptions.routes.list,
     'Langganan',
+    'orders.read',
     () => import('../features/subscriptions/subscriptions-page'),
   ),
-  screen(paths.receivables.routes.list, 'Piutang', () => import('../features/receivables/receivables-page')),
+  screen(
+    paths.receivables.routes.list,
+    'Piutang',
+    'receivables.read',
+    () => import('../features/receivables/receivables-page'),
+  ),
   screen(
     paths.paymentsReceived.routes.list,
     'Pembayaran',
+    'receivables.read',
     () => import('../features/payments-received/payments-received-page'),
   ),
   screen(
     paths.withholdings.routes.list,
     'Bukti Potong',
+    'receivables.read',
     () => import('../features/withholdings/withholdings-page'),
   ),
   screen(
     paths.fakturActions.routes.list,
     'Faktur Pajak',
+    'tax.read',
     () => import('../features/faktur-actions/faktur-actions-page'),
   ),
-  screen(paths.reports.route, 'Laporan', () => import('../features/reports/mrr-report-page')),
-
-  screen(paths.auditLogs.routes.list, 'Audit Log', () => import('../features/audit-logs/audit-log-page')),
+  screen(paths.reports.route, 'Laporan', 'reports.read', () => import('../features/reports/mrr-report-page')),
+  screen(
+    paths.auditLogs.routes.list,
+    'Audit Log',
+    'audit.read',
+    () => import('../features/audit-logs/audit-log-page'),
+  ),
 ];
 
 /** Route guard of the admin layout: no stored session, no console. */

@@ -1,5 +1,6 @@
 // The list screen of spec 2.5, written once: title, search, Add, a numbered table, pagination, per-row Edit and
 // Delete; page, search, sort and filters live in the address, so coming back from a form shows the same rows.
+// Add, Edit, Delete and the feature's row actions show only when the signed-in role holds their permission.
 // Made of named parts: the title block (list-page-header.tsx), the search box, the filters, the table
 // (list-table.tsx), the footer, and the rows' actions (use-list-row-actions.ts).
 import { Paper, useMantineTheme } from '@mantine/core';
@@ -12,6 +13,7 @@ import { nextSort } from '../lib/list-address';
 import { listReturnState } from '../lib/list-return';
 import { ListFooter } from './list-footer';
 import { useListAddress } from '../lib/use-list-address';
+import { useCan, type Permission } from '../lib/permissions';
 import { ListFilters, withChange } from './list-filters';
 import { ListPageHeader } from './list-page-header';
 import { ListSearchBox, useListSearch } from './list-search-box';
@@ -32,6 +34,13 @@ export type ListPageProps<Row extends object> = RowIdentity<Row> & {
   /** The section from `paths` (list/create/edit addresses and its label). */
   section: Section;
   resource: Pick<ResourceHooks<Row, unknown>, 'useList' | 'useDelete' | 'base'>;
+  /**
+   * What Add, Edit and Delete need of the signed-in role (issue 33); a role without it sees the list read-only.
+   * null: the list has no writes of its own (its row actions name their own permissions).
+   */
+  writePermission: Permission | null;
+  /** What Delete needs, when it is not the write permission (orders: cancelling is the admin's). */
+  deletePermission?: Permission;
   /** Filters of this list (orders, vouchers, release notes), in the address and shown as chips. */
   filters?: ListFilter[];
   columns: ListColumn<Row>[];
@@ -77,6 +86,20 @@ function useCompact(compactBelow: ListPageProps<object>['compactBelow']): boolea
   return below && compactBelow !== undefined;
 }
 
+/** The page's writes and row actions that the signed-in role holds (the API refuses the others, 403). */
+function useAllowedWrites<Row extends object>(props: ListPageProps<Row>) {
+  const can = useCan();
+  const writable = props.writePermission !== null && can(props.writePermission);
+  const deletePermission = props.deletePermission ?? props.writePermission;
+  const deletable = deletePermission !== null && can(deletePermission);
+  return {
+    create: writable && props.canCreate !== false,
+    edit: writable && (props.canEdit ?? true),
+    delete: deletable ? (props.canDelete ?? true) : false,
+    rowActions: (props.rowActions ?? []).filter((action) => !action.permission || can(action.permission)),
+  };
+}
+
 export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const { section, resource } = props;
   const compact = useCompact(props.compactBelow);
@@ -87,14 +110,15 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const searchBox = useListSearch({ search, page, goTo, refetch: () => void list.refetch() });
   const rows = list.data?.data ?? [];
   const total = list.data?.meta.total ?? 0;
+  const allowed = useAllowedWrites(props);
   const { actionsOf } = useListRowActions({
     resource,
     rowId,
     section,
     formState,
-    rowActions: props.rowActions ?? [],
-    canEdit: props.canEdit ?? true,
-    canDelete: props.canDelete ?? true,
+    rowActions: allowed.rowActions,
+    canEdit: allowed.edit,
+    canDelete: allowed.delete,
     onDeleted:
       props.onDeleted ??
       (() => {
@@ -110,7 +134,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
         breadcrumbs={props.breadcrumbs}
         headerActions={props.headerActions}
         exportable={props.exportable}
-        canCreate={props.canCreate}
+        canCreate={allowed.create}
         base={resource.base}
         exportQuery={{ ...query, filters: { ...query.filters, ...props.toolbarFilters } }}
         formState={formState}

@@ -1,5 +1,6 @@
 // The column and row-action declarations a feature hands to the shared list page (list-page.tsx).
 import type { ReactNode } from 'react';
+import type { Permission } from '../lib/permissions';
 
 export type ListColumn<Row> = {
   key: string;
@@ -25,4 +26,6 @@ export type RowAction<Row> = {
   onClick: (row: Row) => void;
   color?: string;
   hidden?: (row: Row) => boolean;
+  /** What the action needs of the signed-in role; without one, every role that reads the list has it. */
+  permission?: Permission;
 };

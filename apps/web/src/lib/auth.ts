@@ -1,10 +1,12 @@
 // The admin session lives in the browser as the bearer token under 'token' (spec section 4 "Session").
-// Only this module touches that storage key.
+// Only this module touches that storage key. The signed-in admin (login's `data.admin`) is stored beside it,
+// with the role the console shows and hides by (lib/permissions.ts).
+import { isRole, type Role } from '@tagih/domain/permissions';
 
 const TOKEN_KEY = 'token';
 const ADMIN_KEY = 'admin';
 
-export type SignedInAdmin = { id: number; name: string; email: string };
+export type SignedInAdmin = { id: number; name: string; email: string; role: Role };
 
 function storage(): Storage | null {
   try {
@@ -43,8 +45,15 @@ export function getToken(): string | null {
   return token;
 }
 
+/**
+ * A token and the admin it belongs to, with a role. A session stored before roles existed (no role) counts as
+ * signed out: the console would have to guess what to show, so it asks for a sign-in instead.
+ */
 export function hasSession(): boolean {
-  return getToken() !== null;
+  if (getToken() === null) return false;
+  if (getSignedInAdmin() !== null) return true;
+  clearSession();
+  return false;
 }
 
 export function storeSession(token: string, admin?: SignedInAdmin): void {
@@ -59,12 +68,13 @@ export function clearSession(): void {
   store?.removeItem(ADMIN_KEY);
 }
 
-/** Name and email of the signed-in admin, as returned by login (display only). */
+/** The signed-in admin as login returned it (name, email, role), or null when none with a role is stored. */
 export function getSignedInAdmin(): SignedInAdmin | null {
   const raw = storage()?.getItem(ADMIN_KEY);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as SignedInAdmin;
+    const admin = JSON.parse(raw) as Partial<SignedInAdmin> | null;
+    return admin && isRole(admin.role) ? (admin as SignedInAdmin) : null;
   } catch {
     return null;
   }

@@ -19,6 +19,7 @@ export default function AddOnListPage() {
     <ListPage
       title="Data Add On"
       section={paths.addOns}
+      writePermission="catalogue.write"
       resource={addOnHooks}
       columns={columns}
       actionsStyle="speed-dial"

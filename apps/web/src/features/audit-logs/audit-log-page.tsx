@@ -80,6 +80,7 @@ export default function AuditLogPage() {
       <ListPage
         title="Audit Log"
         section={paths.auditLogs}
+        writePermission={null}
         resource={auditLogResource}
         columns={columns}
         rowActions={rowActions}

@@ -25,6 +25,7 @@ export default function CompanyListPage() {
       label: 'Laporan Rekening',
       icon: <IconReportMoney size={18} />,
       color: 'indigo',
+      permission: 'receivables.read', // the statement is the company's receivable
       onClick: (row) => setStatementOf(row),
     },
   ];
@@ -33,6 +34,7 @@ export default function CompanyListPage() {
       <ListPage
         title="Data Company"
         section={paths.companies}
+        writePermission="companies.write"
         resource={companyHooks}
         columns={columns}
         rowId={(row) => row.id_company}

@@ -9,6 +9,7 @@ import type { StatementPeriod } from '@tagih/domain/schemas/statement';
 import { DayInput } from '../../components/day-input';
 import { isApiError } from '../../lib/api-errors';
 import { notifySuccess } from '../../lib/notify';
+import { useCan } from '../../lib/permissions';
 import { downloadStatementPdf, useSendStatement, useStatement, useStatementSends } from './api/statement';
 import { StatementSends, StatementTable } from './statement-table';
 
@@ -55,6 +56,7 @@ export function StatementDialog({
   const statement = useStatement(id, complete ? period : null);
   const sends = useStatementSends(id);
   const send = useSendStatement(id);
+  const maySend = useCan()('statements.send');
 
   const kirim = async () => {
     setRefusal(null);
@@ -96,14 +98,16 @@ export function StatementDialog({
           >
             Unduh PDF
           </Button>
-          <Button
-            leftSection={<IconSend size={16} />}
-            disabled={!complete}
-            loading={send.isPending}
-            onClick={() => void kirim()}
-          >
-            Kirim
-          </Button>
+          {maySend && (
+            <Button
+              leftSection={<IconSend size={16} />}
+              disabled={!complete}
+              loading={send.isPending}
+              onClick={() => void kirim()}
+            >
+              Kirim
+            </Button>
+          )}
         </Group>
         <Divider />
         <Title order={5}>Riwayat kirim</Title>

@@ -19,6 +19,7 @@ export default function ExtraPackageListPage() {
     <ListPage
       title="Data Extra Package"
       section={paths.extraPackages}
+      writePermission="catalogue.write"
       resource={extraPackageHooks}
       columns={columns}
     />

@@ -1,11 +1,12 @@
 // 'Faktur Pajak' (issue 31): fakturs to cancel or replace in Coretax ('Faktur perlu dibatalkan / diganti'),
 // open ones by default and done ones on the status filter, each open one with 'Selesai'. Reached from the
-// menu and from 'Setting Pajak' beside the e-Faktur export.
-import { Anchor, Text } from '@mantine/core';
+// menu and from the Setting's e-Faktur export, which is offered here too (issue 33: finance has no Setting).
+import { Anchor, Card, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatJakartaDateTime } from '@tagih/domain/dates';
 import { FAKTUR_ACTION_LABELS, type FakturActionRow } from '@tagih/domain/schemas/faktur-action';
+import { EfakturExport } from '../../components/efaktur-export';
 import type { ListFilter } from '../../components/list-filters';
 import { ListPage, type ListColumn } from '../../components/list-page';
 import { paths } from '../../config/paths';
@@ -78,6 +79,7 @@ export default function FakturActionsPage() {
       <ListPage
         title="Faktur perlu dibatalkan / diganti"
         section={paths.fakturActions}
+        writePermission={null}
         resource={fakturActionHooks}
         columns={columns}
         filters={filters}
@@ -87,6 +89,7 @@ export default function FakturActionsPage() {
             icon: <IconCircleCheck size={16} />,
             color: 'teal',
             hidden: (row) => row.status === 'done',
+            permission: 'tax.write',
             onClick: setCompleting,
           },
         ]}
@@ -97,6 +100,12 @@ export default function FakturActionsPage() {
         exportable={false}
         compactBelow="sm"
       />
+      <Card withBorder radius="md" padding="lg" mt="md">
+        <Title order={4} mb="xs">
+          e-Faktur (Coretax)
+        </Title>
+        <EfakturExport linkToFakturActions={false} />
+      </Card>
       <FakturActionDoneDialog action={completing} onClose={() => setCompleting(null)} />
     </>
   );

@@ -17,6 +17,7 @@ export default function MasterPackageListPage() {
     <ListPage
       title="Data Master Packages"
       section={paths.masterPackages}
+      writePermission="catalogue.write"
       resource={masterPackageHooks}
       columns={columns}
       searchPlaceholder="Cari nama atau kode..."

@@ -14,6 +14,7 @@ export default function PaymentsReceivedPage() {
     <ListPage
       title="Pembayaran"
       section={paths.paymentsReceived}
+      writePermission={null}
       resource={paymentsReceivedResource}
       columns={paymentColumns}
       filters={paymentFilters}

@@ -19,6 +19,7 @@ export default function ProductItemListPage() {
     <ListPage
       title="Data Product Item"
       section={paths.productItems}
+      writePermission="catalogue.write"
       resource={productItemHooks}
       columns={columns}
       actionsStyle="speed-dial"

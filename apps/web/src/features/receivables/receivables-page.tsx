@@ -13,6 +13,7 @@ export default function ReceivablesPage() {
     <ListPage
       title="Piutang"
       section={paths.receivables}
+      writePermission={null}
       resource={receivableResource}
       rowId={(row) => row.id_company}
       columns={receivableColumns}

@@ -54,6 +54,7 @@ export default function ReleaseNoteListPage() {
       <ListPage
         title="Data Release Note"
         section={paths.releaseNotes}
+        writePermission="catalogue.write"
         resource={releaseNoteHooks}
         columns={columns}
         filters={filters}

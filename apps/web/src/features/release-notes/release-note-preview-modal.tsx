@@ -1,5 +1,5 @@
 // The release note preview (spec 2.19, 4): read-only date and version, the description as formatted HTML,
-// and 'publish' (status 0) or 'unpublish' (status 1), then 'Updated!' / 'Status has been updated'.
+// and, for a role that changes the catalogue, 'publish' (status 0) or 'unpublish' (status 1), then 'Updated!' / 'Status has been updated'.
 import {
   Badge,
   Box,
@@ -16,6 +16,7 @@ import {
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { ReleaseNote } from '@tagih/domain/schemas/release-note';
 import { notifySuccess } from '../../lib/notify';
+import { useCan } from '../../lib/permissions';
 import { useChangeReleaseNoteStatus } from './api/change-release-note-status';
 import { formatSchedule } from './format-schedule';
 
@@ -26,6 +27,7 @@ export type ReleaseNotePreviewModalProps = {
 
 export function ReleaseNotePreviewModal({ note, onClose }: ReleaseNotePreviewModalProps) {
   const changeStatus = useChangeReleaseNoteStatus();
+  const mayPublish = useCan()('catalogue.write');
   const published = note?.status === 1;
 
   const toggle = async () => {
@@ -65,7 +67,7 @@ export function ReleaseNotePreviewModal({ note, onClose }: ReleaseNotePreviewMod
             <Badge color={published ? 'teal' : 'gray'} variant="light">
               {published ? 'Published' : 'Unpublished'}
             </Badge>
-            {published ? (
+            {!mayPublish ? null : published ? (
               <Button
                 color="orange"
                 variant="light"

@@ -1,6 +1,6 @@
 // 'Setting Pajak' (issue 21): whether the seller is PKP (off by default: no order carries PPN), the PPN
-// rate and the DPP rule (11/12 under PMK 131/2024), the seller's NPWP and NITKU for Coretax, and the
-// month's e-Faktur XML to import into Coretax (efaktur-export.tsx). A change applies to orders stored from
+// rate and the DPP rule (11/12 under PMK 131/2024), the seller's NPWP and NITKU for Coretax (the month's
+// e-Faktur XML is the card beside it, components/efaktur-export.tsx). A change applies to orders stored from
 // then on. And the PPh 23 rate buyers withhold (issue 31: 2% by default), from which approving a payment
 // proposes the amount withheld.
 import {
@@ -16,7 +16,6 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { EfakturExport } from './efaktur-export';
 import { useTaxSettingsDraft, type TaxDraft } from './use-tax-settings-draft';
 
 const DPP_RULE_OPTIONS = [
@@ -113,7 +112,6 @@ export function TaxSettingsCard() {
               Simpan Setting Pajak
             </Button>
           </Group>
-          <EfakturExport />
         </Stack>
       )}
     </Card>

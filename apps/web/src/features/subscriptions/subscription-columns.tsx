@@ -85,7 +85,9 @@ export interface RowSelection {
   page: { all: boolean; some: boolean; toggle: () => void };
 }
 
-export function subscriptionColumns(selection: RowSelection): ListColumn<SubscriptionRow>[] {
+/** The table's columns; the checkboxes only with a selection (a role that may renew). */
+export function subscriptionColumns(selection: RowSelection | null): ListColumn<SubscriptionRow>[] {
+  if (!selection) return drawn;
   const choose: ListColumn<SubscriptionRow> = {
     key: 'chosen',
     sortField: false,

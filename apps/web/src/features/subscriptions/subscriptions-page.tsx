@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { SubscriptionRow } from '@tagih/domain/schemas/subscription';
 import { ListPage } from '../../components/list-page';
 import { paths } from '../../config/paths';
+import { useCan } from '../../lib/permissions';
 import { useListAddress } from '../../lib/use-list-address';
 import { SUBSCRIPTION_FILTER_KEYS, subscriptionResource } from './api/subscription-hooks';
 import { RenewDialog } from './renew-dialog';
@@ -47,13 +48,15 @@ export default function SubscriptionsPage() {
   const pageRows = subscriptionResource.useList(query).data?.data ?? [];
   const { rows, selection, clear } = useRowSelection(pageRows);
   const [renewing, setRenewing] = useState(false);
+  const mayRenew = useCan()('orders.write');
   return (
     <>
       <ListPage
         title="Langganan"
         section={paths.subscriptions}
+        writePermission={null}
         resource={subscriptionResource}
-        columns={subscriptionColumns(selection)}
+        columns={subscriptionColumns(mayRenew ? selection : null)}
         filters={subscriptionFilters}
         canCreate={false}
         canEdit={false}
@@ -62,15 +65,18 @@ export default function SubscriptionsPage() {
         compactBelow="sm"
         searchPlaceholder="Cari nama perusahaan"
         headerActions={
-          <Button
-            leftSection={<IconRefresh size={16} />}
-            disabled={rows.length === 0}
-            onClick={() => setRenewing(true)}
-          >
-            Perpanjang{rows.length > 0 ? ` (${rows.length})` : ''}
-          </Button>
+          mayRenew && (
+            <Button
+              leftSection={<IconRefresh size={16} />}
+              disabled={rows.length === 0}
+              onClick={() => setRenewing(true)}
+            >
+              Perpanjang{rows.length > 0 ? ` (${rows.length})` : ''}
+            </Button>
+          )
         }
         toolbar={
+          mayRenew &&
           rows.length > 0 && (
             <Group gap="xs" mb="xs">
               <Text size="sm" data-testid="subscriptions-chosen">

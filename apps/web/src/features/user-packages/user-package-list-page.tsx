@@ -20,6 +20,7 @@ export default function UserPackageListPage() {
     <ListPage
       title="Data User Package"
       section={paths.userPackages}
+      writePermission="catalogue.write"
       resource={userPackageHooks}
       columns={columns}
     />

@@ -20,6 +20,7 @@ export default function UserStorageListPage() {
     <ListPage
       title="Data User Storage"
       section={paths.userStorages}
+      writePermission="catalogue.write"
       resource={userStorageHooks}
       columns={columns}
     />

@@ -20,6 +20,7 @@ export default function UserListPage() {
     <ListPage
       title="Data User"
       section={paths.users}
+      writePermission="companies.write"
       resource={userHooks}
       columns={columns}
       breadcrumbs={[{ label: 'Admin Dashboard', to: paths.dashboard.path }, { label: 'Users' }]}

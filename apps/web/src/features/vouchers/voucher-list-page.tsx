@@ -54,6 +54,7 @@ export default function VoucherListPage() {
     <ListPage
       title="Data Master Voucher"
       section={paths.masterVouchers}
+      writePermission="catalogue.write"
       resource={voucherHooks}
       columns={columns}
       filters={filters}

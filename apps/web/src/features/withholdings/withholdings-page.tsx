@@ -17,6 +17,7 @@ export default function WithholdingsPage() {
       label: 'Catat bukti potong',
       icon: <IconFileUpload size={18} />,
       color: 'indigo',
+      permission: 'payments.review',
       onClick: (row) => setRecording(row),
     },
   ];
@@ -25,6 +26,7 @@ export default function WithholdingsPage() {
       <ListPage
         title="Bukti Potong"
         section={paths.withholdings}
+        writePermission={null}
         resource={withholdingsResource}
         columns={withholdingListColumns}
         filters={withholdingFilters}

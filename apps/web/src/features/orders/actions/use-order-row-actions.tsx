@@ -1,6 +1,7 @@
 // The order list's own row actions (spec 2.8), each offered exactly under the conditions of section 4
 // (order-row-actions.ts): upload a proof, edit, view, download and send the invoice, cancel. Delete is the
-// list page's own, offered by `offers.delete`.
+// list page's own, offered by `offers.delete`. Each change names its permission too: the list page shows it
+// only to a role holding it (issue 33).
 import { IconBan, IconEye, IconFileInvoice, IconPencil, IconSend, IconUpload } from '@tabler/icons-react';
 import type { OrderRow } from '@tagih/domain/schemas/order';
 import { useLocation, useNavigate } from 'react-router';
@@ -54,12 +55,14 @@ export function useOrderRowActions(windows: RowWindows): RowAction<OrderRow>[] {
       icon: <IconUpload size={18} />,
       color: 'teal',
       hidden: (row) => !offers.uploadProof(row),
+      permission: 'orders.proof',
       onClick: windows.uploadProof,
     },
     {
       label: 'Edit',
       icon: <IconPencil size={18} />,
       hidden: (row) => !offers.edit(row),
+      permission: 'orders.write',
       onClick: (row) => navigate(paths.orders.edit(row.id), { state: listReturnState(location.search) }),
     },
     { label: 'View', icon: <IconEye size={18} />, color: 'gray', onClick: windows.view },
@@ -75,6 +78,7 @@ export function useOrderRowActions(windows: RowWindows): RowAction<OrderRow>[] {
       icon: <IconSend size={18} />,
       color: 'indigo',
       hidden: (row) => !offers.invoice(row),
+      permission: 'orders.send',
       onClick: windows.send,
     },
     {
@@ -82,6 +86,7 @@ export function useOrderRowActions(windows: RowWindows): RowAction<OrderRow>[] {
       icon: <IconBan size={18} />,
       color: 'orange',
       hidden: (row) => !offers.cancel(row),
+      permission: 'orders.cancel',
       onClick: (row) => void cancelOrder(row),
     },
   ];

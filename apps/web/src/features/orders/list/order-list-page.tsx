@@ -32,6 +32,8 @@ export default function OrderListPage() {
       <ListPage
         title="Data Order"
         section={paths.orders}
+        writePermission="orders.write"
+        deletePermission="orders.cancel"
         resource={orderHooks}
         columns={orderColumns}
         filters={orderFilters}

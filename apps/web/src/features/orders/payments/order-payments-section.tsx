@@ -138,11 +138,12 @@ function AmountsOwed({
 
 export function OrderPaymentsSection({
   orderId,
-  editable,
+  reviewable,
   onShowProof,
 }: {
   orderId: number;
-  editable: boolean;
+  /** The order is not cancelled and the role reviews payments ('payments.review'): Setujui / Tolak. */
+  reviewable: boolean;
   /** Opens the order's proof (the waiting review's image) at full size. */
   onShowProof?: () => void;
 }) {
@@ -172,7 +173,7 @@ export function OrderPaymentsSection({
           ))}
         </Stack>
       )}
-      {pending && editable && (
+      {pending && reviewable && (
         <PendingReviewActions
           key={`${pending.id}-${balance_due}`}
           orderId={orderId}

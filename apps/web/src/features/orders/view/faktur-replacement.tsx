@@ -15,7 +15,8 @@ type NumberedOrder = Pick<
   'id' | 'is_canceled' | 'faktur_number' | 'faktur_replacing' | 'replaced_faktur_number'
 >;
 
-export function FakturReplacement({ order }: { order: NumberedOrder }) {
+/** `mayReplace`: the signed-in role records fakturs ('tax.write'); the others see the state only. */
+export function FakturReplacement({ order, mayReplace }: { order: NumberedOrder; mayReplace: boolean }) {
   const start = useStartFakturReplacement();
   if (order.faktur_number === null) return null;
 
@@ -49,6 +50,7 @@ export function FakturReplacement({ order }: { order: NumberedOrder }) {
           Coretax, lalu catat nomor faktur penggantinya di atas.
         </Alert>
       ) : (
+        mayReplace &&
         order.is_canceled === 0 && (
           <Group justify="flex-end">
             <Button

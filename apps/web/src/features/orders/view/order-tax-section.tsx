@@ -1,5 +1,6 @@
 // The view dialog's 'Pajak' part, for an order stored under PPN (issue 21): its DPP, PPN and total with PPN
-// as stored, and the faktur number DJP gave its tax invoice, entered here once Coretax has numbered it.
+// as stored, and the faktur number DJP gave its tax invoice, entered here once Coretax has numbered it (by a
+// role that records fakturs, 'tax.write'; the others read it).
 import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import type { OrderRow } from '@tagih/domain/schemas/order';
 import { MoneyText } from '../../../components/money-text';
 import { isApiError } from '../../../lib/api-errors';
 import { notifySuccess } from '../../../lib/notify';
+import { useCan } from '../../../lib/permissions';
 import { useRecordFakturNumber } from '../api/faktur-number';
 import { reportActionError } from '../actions/report-error';
 import { FakturReplacement } from './faktur-replacement';
@@ -29,6 +31,7 @@ export function OrderTaxSection({ order }: { order: TaxedOrder }) {
   const record = useRecordFakturNumber();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const mayRecord = useCan()('tax.write');
   if (order.ppn_rate === null) return null;
   const value = draft ?? order.faktur_number ?? '';
 
@@ -73,7 +76,10 @@ export function OrderTaxSection({ order }: { order: TaxedOrder }) {
           </Text>
         </Stack>
       </SimpleGrid>
-      {order.is_canceled === 0 && (
+      {!mayRecord && (
+        <TextInput label="Nomor Faktur Pajak" value={order.faktur_number ?? '-'} readOnly variant="filled" />
+      )}
+      {mayRecord && order.is_canceled === 0 && (
         <Group align="flex-end" gap="sm">
           <TextInput
             label="Nomor Faktur Pajak (dari Coretax)"
@@ -95,7 +101,7 @@ export function OrderTaxSection({ order }: { order: TaxedOrder }) {
           </Button>
         </Group>
       )}
-      <FakturReplacement order={order} />
+      <FakturReplacement order={order} mayReplace={mayRecord} />
     </Stack>
   );
 }

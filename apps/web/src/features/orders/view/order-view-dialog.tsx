@@ -4,10 +4,11 @@
 // sent, the reminders sent and 'Kirim via WhatsApp' (order-reminders-section.tsx), its payments and their
 // reviews (order-payments-section.tsx), and publish / unpublish by status (publish-buttons.tsx); publish on an
 // order that owes something asks what was received (publish-dialog.tsx). Status words and periods read as in
-// the list (Baru/Lunas; dates without a time).
+// the list (Baru/Lunas; dates without a time). Each change shows only to a role holding its permission.
 import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { allows, orderState } from '@tagih/domain/order-lifecycle';
+import { useCan } from '../../../lib/permissions';
 import { orderDetailHooks } from '../api/order-hooks';
 import { InvoiceSendHistory } from '../invoice/invoice-send-history';
 import { OrderRemindersSection } from '../invoice/order-reminders-section';
@@ -33,6 +34,7 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
   // A window over this dialog (the proof at full size, the publish form) takes Escape while it is open.
   const [over, setOver] = useState<'proof' | 'publish' | null>(null);
   const editable = order !== undefined && order.is_canceled === 0;
+  const can = useCan(); // each change below also needs its permission (issue 33)
 
   return (
     <Modal
@@ -56,19 +58,23 @@ export function OrderViewDialog({ orderId, onClose, onReplaceProof, onSend }: Or
             src={order.image_payment_proof}
             viewing={over === 'proof'}
             onViewingChange={(viewing) => setOver(viewing ? 'proof' : null)}
-            onReplace={editable ? () => onReplaceProof(order) : undefined}
+            onReplace={editable && can('orders.proof') ? () => onReplaceProof(order) : undefined}
           />
           <InvoiceSendHistory
             orderId={order.id}
-            onSend={allows('send', orderState(order)) ? () => onSend(order.id) : undefined}
+            onSend={
+              allows('send', orderState(order)) && can('orders.send') ? () => onSend(order.id) : undefined
+            }
           />
           <OrderRemindersSection orderId={order.id} shareable={editable} />
           <OrderPaymentsSection
             orderId={order.id}
-            editable={editable}
+            reviewable={editable && can('payments.review')}
             onShowProof={order.image_payment_proof ? () => setOver('proof') : undefined}
           />
-          {editable && <PublishButtons order={order} onPublishWithReceipt={() => setOver('publish')} />}
+          {editable && can('orders.pay') && (
+            <PublishButtons order={order} onPublishWithReceipt={() => setOver('publish')} />
+          )}
           <PublishDialog order={over === 'publish' ? order : null} onClose={() => setOver(null)} />
         </Stack>
       )}

@@ -1,19 +1,40 @@
 // The month's e-Faktur XML for Coretax (issue 21): a month as YYYY-MM (this month in Jakarta to begin with)
 // and its download. A refusal the server explains (404: no tax invoice in the month, so no file; 409: what
-// the file lacks; 429: other exports are running) is shown as it says it, and nothing is downloaded.
+// the file lacks; 429: other exports are running) is shown as it says it, and nothing is downloaded. Offered
+// on 'Setting Pajak' and on 'Faktur Pajak' (every role that reads tax, 'tax.read': finance has no Setting).
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { IconFileDownload } from '@tabler/icons-react';
 import { todayInJakarta } from '@tagih/domain/dates';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { isApiError } from '../../lib/api-errors';
-import { notifyError, notifyWarning } from '../../lib/notify';
-import { useDownloadEfaktur } from './api/tax-settings';
+import { paths } from '../config/paths';
+import { api } from '../lib/api-client';
+import { isApiError } from '../lib/api-errors';
+import { notifyError, notifyWarning } from '../lib/notify';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export function EfakturExport() {
+/**
+ * `GET /tax/efaktur?month=YYYY-MM`, saved as efaktur-YYYY-MM.xml. The call carries the bearer token, so
+ * the file is fetched and handed to the browser as a download rather than opened by address.
+ */
+function useDownloadEfaktur() {
+  return useMutation({
+    mutationFn: async (month: string) => {
+      const xml = await api.get<string>('/tax/efaktur', { query: { month } });
+      const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `efaktur-${month}.xml`;
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+  });
+}
+
+/** `linkToFakturActions`: also the way to 'Faktur Pajak' (not on that screen itself). */
+export function EfakturExport({ linkToFakturActions = true }: { linkToFakturActions?: boolean }) {
   const download = useDownloadEfaktur();
   const [month, setMonth] = useState(todayInJakarta().slice(0, 7));
 
@@ -50,9 +71,11 @@ export function EfakturExport() {
         </Button>
       </Group>
       {/* Issue 31: what the export cannot do, a numbered faktur cancelled or replaced, is done in Coretax. */}
-      <Anchor component={Link} to={paths.fakturActions.list} size="sm" data-testid="faktur-actions-link">
-        Faktur perlu dibatalkan / diganti di Coretax
-      </Anchor>
+      {linkToFakturActions && (
+        <Anchor component={Link} to={paths.fakturActions.list} size="sm" data-testid="faktur-actions-link">
+          Faktur perlu dibatalkan / diganti di Coretax
+        </Anchor>
+      )}
     </Stack>
   );
 }
