@@ -1,6 +1,6 @@
 // The sidebar of spec 2.2: its 13 entries in this order with this wording ('Langganan', issue 32, right after
 // 'Order' where the clerk works on orders), then 'Piutang' and 'Pembayaran' (issue 30), 'Bukti Potong' and
-// 'Faktur Pajak' (issue 31), 'Laporan' (issue 32), then the Audit Log (issue 20) last.
+// 'Faktur Pajak' (issue 31), 'Laporan' (issue 32), 'Administrator' (issue 33), then the Audit Log (issue 20) last.
 import {
   IconBox,
   IconChartBar,
@@ -20,6 +20,7 @@ import {
   IconSettings,
   IconShoppingCart,
   IconSquarePlus,
+  IconUserShield,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -48,5 +49,6 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Bukti Potong', to: paths.withholdings.list, icon: IconReceiptTax },
   { label: 'Faktur Pajak', to: paths.fakturActions.list, icon: IconFileInvoice },
   { label: 'Laporan', to: paths.reports.path, icon: IconChartBar },
+  { label: 'Administrator', to: paths.admins.list, icon: IconUserShield },
   { label: 'Audit Log', to: paths.auditLogs.list, icon: IconHistory },
 ];

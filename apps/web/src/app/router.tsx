@@ -176,6 +176,7 @@ const adminScreens: RouteObject[] = [
   ),
   screen(paths.reports.route, 'Laporan', () => import('../features/reports/mrr-report-page')),
 
+  screen(paths.admins.routes.list, 'Administrator', () => import('../features/admins/admins-page')),
   screen(paths.auditLogs.routes.list, 'Audit Log', () => import('../features/audit-logs/audit-log-page')),
 ];
 

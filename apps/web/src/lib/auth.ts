@@ -1,10 +1,12 @@
 // The admin session lives in the browser as the bearer token under 'token' (spec section 4 "Session").
 // Only this module touches that storage key.
+import type { AdminAnswer } from '@tagih/domain/schemas/auth';
 
 const TOKEN_KEY = 'token';
 const ADMIN_KEY = 'admin';
 
-export type SignedInAdmin = { id: number; name: string; email: string };
+/** The login answer's administrator: with their role and whether they signed in with a one-time password. */
+export type SignedInAdmin = AdminAnswer;
 
 function storage(): Storage | null {
   try {
@@ -59,7 +61,10 @@ export function clearSession(): void {
   store?.removeItem(ADMIN_KEY);
 }
 
-/** Name and email of the signed-in admin, as returned by login (display only). */
+/**
+ * The signed-in admin as returned by login (name and e-mail shown, role and the one-time password flag read
+ * by the console; the server stays the judge of both).
+ */
 export function getSignedInAdmin(): SignedInAdmin | null {
   const raw = storage()?.getItem(ADMIN_KEY);
   if (!raw) return null;
@@ -68,6 +73,12 @@ export function getSignedInAdmin(): SignedInAdmin | null {
   } catch {
     return null;
   }
+}
+
+/** The one-time password was replaced: the console opens in full (the server agrees from now on). */
+export function markPasswordChanged(): void {
+  const admin = getSignedInAdmin();
+  if (admin) storage()?.setItem(ADMIN_KEY, JSON.stringify({ ...admin, must_change_password: false }));
 }
 
 /** Calls `listener` when another tab signs out (the token disappears from storage). */
