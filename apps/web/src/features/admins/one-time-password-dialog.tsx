@@ -13,8 +13,8 @@ export function OneTimePasswordDialog(props: { admin: AdminWithPassword | null; 
           <Text size="sm">
             Berikan password ini kepada <b>{admin.name}</b> ({admin.email}) untuk masuk pertama kali.
           </Text>
-          <Group gap="sm" wrap="nowrap" justify="space-between">
-            <Code fz="lg" py={6} px="sm" data-testid="one-time-password" style={{ wordBreak: 'break-all' }}>
+          <Group gap="sm" justify="space-between">
+            <Code fz="lg" py={6} px="sm" data-testid="one-time-password" style={{ whiteSpace: 'nowrap' }}>
               {admin.one_time_password}
             </Code>
             <CopyButton value={admin.one_time_password}>
