@@ -55,6 +55,7 @@ describe('console shell (embedded database)', () => {
       'Bukti Potong', // issue 31
       'Faktur Pajak',
       'Laporan', // issue 32
+      'Administrator', // issue 33
       'Audit Log', // issue 20: last
     ];
     for (const label of menu)

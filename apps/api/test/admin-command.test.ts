@@ -196,4 +196,43 @@ describe.skipIf(!adminUrl)('npm run admin -- reset-password | disable | enable |
   it('leaves the other administrators signed in', async () => {
     expect((await use(await tokenOf('admin@tagih.local', 'admin12345'))).statusCode).toBe(200);
   });
+
+  it('create --role gives the role; an unknown role is refused, naming the four', async () => {
+    const viewer = await admin(
+      ['create', '--email', 'dewi@tagih.co.id', '--name', 'Dewi Lestari', '--role', 'viewer'],
+      'es-cendol-dawet-ayu\n',
+    );
+    expect(viewer.stdout).toMatch(
+      /^Administrator created: Dewi Lestari <dewi@tagih\.co\.id> \(id \d+, role viewer\)\n$/,
+    );
+    const [row] = await database.db.select().from(admins).where(eq(admins.email, 'dewi@tagih.co.id'));
+    expect(row).toMatchObject({ role: 'viewer', must_change_password: false });
+    const owner = await admin(['create', '--email', 'bos@tagih.co.id', '--name', 'Bos', '--role', 'owner']);
+    expect(owner).toMatchObject({ code: 2, stdout: '' });
+    expect(owner.stderr).toContain('--role must be one of: admin, finance, sales, viewer');
+    expect(await database.db.select().from(admins).where(eq(admins.email, 'bos@tagih.co.id'))).toEqual([]);
+  });
+
+  it('role changes the role and ends the sessions; the last active admin keeps role admin', async () => {
+    const session = await tokenOf('dewi@tagih.co.id', 'es-cendol-dawet-ayu');
+    const promoted = await admin(['role', 'dewi@tagih.co.id', 'sales']);
+    expect(promoted).toMatchObject({
+      code: 0,
+      stdout: 'Dewi Lestari <dewi@tagih.co.id> now has the role sales; 1 session ended.\n',
+    });
+    expect((await use(session)).statusCode).toBe(401);
+    expect((await admin(['role', 'dewi@tagih.co.id', 'owner'])).stderr).toContain(
+      '--role must be one of: admin, finance, sales, viewer',
+    );
+    // Everyone else with role admin steps down; admin@tagih.local is then the last.
+    for (const email of [SITI.email, 'budi@tagih.co.id'])
+      expect((await admin(['role', email, 'finance'])).code).toBe(0);
+    const demote = await admin(['role', 'admin@tagih.local', 'viewer']);
+    expect(demote).toMatchObject({ code: 1, stdout: '' });
+    expect(demote.stderr).toContain('Administrator aktif terakhir dengan peran Admin');
+    const disable = await admin(['disable', 'admin@tagih.local']);
+    expect(disable).toMatchObject({ code: 1, stdout: '' });
+    const [last] = await database.db.select().from(admins).where(eq(admins.email, 'admin@tagih.local'));
+    expect(last).toMatchObject({ role: 'admin', disabled_at: null });
+  });
 });

@@ -43,6 +43,10 @@ const SPEC_FIXED_AMBIGUITIES = [
   ['/api/orders/update/{id}', '/api/orders/{id}/faktur-replacement'],
   ['/api/orders/update/{id}', '/api/orders/{id}/whatsapp'],
   ['/api/orders/update/{id}', '/api/orders/{id}/reminders'],
+  // Issue 33 names the administrators' addresses so (an id is digits only, so 'update' is never one).
+  ['/api/admins/update/{id}', '/api/admins/{id}/disable'],
+  ['/api/admins/update/{id}', '/api/admins/{id}/enable'],
+  ['/api/admins/update/{id}', '/api/admins/{id}/reset-password'],
 ];
 const QUIET = {
   ...process.env,

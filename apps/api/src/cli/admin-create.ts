@@ -1,12 +1,14 @@
 // Adds an administrator (decisions.md "Sessions and security": a command adds more administrators).
 //   pnpm --filter @tagih/api admin:create --email budi@example.co.id --name "Budi Santoso"
-//   npm run admin -- create --email budi@example.co.id --name "Budi Santoso"
+//   npm run admin -- create --email budi@example.co.id --name "Budi Santoso" [--role finance]
+// `--role`: admin (the default), finance, sales or viewer (packages/domain permissions.ts).
 // The password is asked for on a terminal (hidden, typed twice) or read from the first line of stdin:
 //   printf '%s\n' "$PASSWORD" | pnpm --filter @tagih/api admin:create --email ... --name ...
 // It must meet the password policy (packages/domain password-policy.ts). It opens the same database as the
 // server (DATABASE_URL, or the embedded one under DATA_DIR).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { ROLES } from '@tagih/domain/permissions';
 import { AppError } from '../lib/app-error.ts';
 import { createAdmin } from '../repositories/admins.ts';
 import { openConfiguredDatabase } from '../startup.ts';
@@ -23,8 +25,9 @@ import {
 
 export type { CliIo };
 
-export const USAGE =
-  'Usage: admin:create --email <email> --name <name>   (password from the terminal or stdin)';
+export const USAGE = `Usage: admin:create --email <email> --name <name> [--role <${ROLES.join('|')}>]   (password from the terminal or stdin; role admin by default)`;
+
+export const ROLE_ERROR = `--role must be one of: ${ROLES.join(', ')}`;
 
 const argsSchema = z.object({
   email: z
@@ -37,6 +40,7 @@ const argsSchema = z.object({
     .trim()
     .min(1, '--name is required')
     .max(150, '--name is at most 150 characters'),
+  role: z.enum(ROLES, { error: ROLE_ERROR }).default('admin'),
 });
 
 /** Runs the command; returns the exit code (0 done, 1 refused by the database, 2 bad input or configuration). */
@@ -53,7 +57,7 @@ export async function runAdminCreate(
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { email: { type: 'string' }, name: { type: 'string' } },
+      options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
       strict: true,
     });
     args = argsSchema.parse(values);
@@ -79,10 +83,13 @@ export async function runAdminCreate(
     const admin = await createAdmin(database.db, {
       email: args.email,
       name: args.name,
+      role: args.role,
       password,
       context: cliContext('create'),
     });
-    io.stdout.write(`Administrator created: ${admin.name} <${admin.email}> (id ${admin.id})\n`);
+    // The role is named when it is not the default (the line is unchanged for the default).
+    const role = admin.role === 'admin' ? '' : `, role ${admin.role}`;
+    io.stdout.write(`Administrator created: ${admin.name} <${admin.email}> (id ${admin.id}${role})\n`);
     return EXIT.done;
   } catch (error) {
     if (error instanceof AppError)

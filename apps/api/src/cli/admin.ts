@@ -2,20 +2,19 @@
 //   npm run admin -- reset-password <email>   a new password, from the terminal (hidden, twice) or stdin
 //   npm run admin -- disable <email>          cannot sign in any more; every session ends
 //   npm run admin -- enable <email>           can sign in again
-//   npm run admin -- create --email <email> --name <name>
+//   npm run admin -- create --email <email> --name <name> [--role <role>]
+//   npm run admin -- role <email> <role>         admin, finance, sales or viewer; their sessions end
 // Inside the image (working directory /app): node dist/bin/admin.js <command> ... (scripts/build-server.mjs
 // compiles it beside the server).
 // It opens the same database as the server. Sessions are ended in the database and, with REDIS_URL, marked
 // revoked in Redis, so every running instance refuses them on their next request; without Redis (one
 // instance) the server refuses them on its next check, at most its session cache's few seconds later.
 import { z } from 'zod';
-import type { Config } from '../config.ts';
 import { findAdminByEmail, replaceAdminPassword, setAdminDisabled } from '../repositories/admins.ts';
-import type { RevokedSession } from '../repositories/admin-sessions.ts';
-import { revocationsUnder } from '../lib/redis-revocations.ts';
-import { connectRedis } from '../plugins/app/shared-state.ts';
 import { openConfiguredDatabase } from '../startup.ts';
+import { AppError } from '../lib/app-error.ts';
 import { runAdminCreate } from './admin-create.ts';
+import { runAdminRole } from './admin-role.ts';
 import {
   cliContext,
   configOrUsage,
@@ -26,13 +25,16 @@ import {
   UsageError,
   type CliIo,
 } from './cli-io.ts';
+import { plural, revokeShared } from './revoke-shared.ts';
 
 export const ADMIN_USAGE = [
   'Usage: admin <command>',
   '  reset-password <email>                 new password from the terminal (asked twice) or stdin',
   '  disable <email>                        the administrator cannot sign in; their sessions end',
   '  enable <email>                         the administrator can sign in again',
-  '  create --email <email> --name <name>   a new administrator (password as for reset-password)',
+  '  create --email <email> --name <name> [--role <role>]',
+  '                                         a new administrator (password as for reset-password; role admin)',
+  '  role <email> <role>                    admin, finance, sales or viewer; their sessions end',
 ].join('\n');
 
 const COMMANDS = ['reset-password', 'disable', 'enable'] as const;
@@ -46,6 +48,7 @@ export async function runAdmin(
 ): Promise<number> {
   const [given, ...rest] = argv;
   if (given === 'create') return runAdminCreate(rest, env, io);
+  if (given === 'role') return runAdminRole(rest, env, io);
   const fail = (code: number, message: string) => {
     io.stderr.write(`admin${given ? ` ${given}` : ''}: ${message}\n`);
     return code;
@@ -100,23 +103,13 @@ export async function runAdmin(
       );
     else io.stdout.write(`${who} is enabled and can sign in again.\n`);
     return EXIT.done;
+  } catch (error) {
+    // The last active admin (409): the console's rule, from the same repository function.
+    if (error instanceof AppError) return fail(EXIT.refused, error.message);
+    throw error;
   } finally {
     await database.close();
   }
 }
-
-/** With REDIS_URL, the ended sessions go where every instance looks first (lib/redis-revocations.ts). */
-async function revokeShared(config: Config, ended: RevokedSession[]): Promise<void> {
-  if (!config.redisUrl || ended.length === 0) return;
-  const redis = await connectRedis(config.redisUrl, () => {});
-  try {
-    const revocations = revocationsUnder(redis, config.redisKeyPrefix);
-    for (const session of ended) await revocations.revoke(session.id, session.expires_at.getTime());
-  } finally {
-    await redis.quit();
-  }
-}
-
-const plural = (sessions: number) => `${sessions} session${sessions === 1 ? '' : 's'}`;
 
 if (isMainModule(import.meta.url)) runAsProgram(runAdmin);

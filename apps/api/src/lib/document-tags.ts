@@ -56,5 +56,10 @@ export const DOCUMENT_TAGS = [
   { name: 'Vouchers', description: 'Discount vouchers and their rules.' },
   { name: 'Release notes', description: 'Release notes written in the console and shown on the login page.' },
   { name: 'Settings', description: 'The login background and the session settings.' },
+  {
+    name: 'Administrators',
+    description:
+      "Who signs in to the console and with which role ('Administrator'): one-time passwords, disable, enable; admin only.",
+  },
   { name: 'Audit log', description: 'Who changed what and when, before and after, for every write.' },
 ];

@@ -47,6 +47,11 @@ export class SessionCache {
     return this.revoked.has(jti);
   }
 
+  /** Forgets what was read about a session still valid (its one-time password was changed): read it again. */
+  recheck(jti: string): void {
+    this.sessions.delete(jti);
+  }
+
   /** Call before revoking in the database. `expiresAt`: the token's exp in ms. */
   revoke(jti: string, expiresAt: number): void {
     this.sessions.delete(jti);

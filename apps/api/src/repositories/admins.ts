@@ -7,6 +7,7 @@ import type { Role } from '@tagih/domain/permissions';
 import { AppError } from '../lib/app-error.ts';
 import { revokeAdminSessions, type RevokedSession } from './admin-sessions.ts';
 import { writeAudit, type AuditContext } from './audit.ts';
+import { refuseLosingLastAdmin } from './last-admin.ts';
 
 export async function findAdminByEmail(db: Db, email: string) {
   const [row] = await db
@@ -30,7 +31,7 @@ async function passwordColumns(password: string, email: string) {
   };
 }
 
-/** A new administrator, in one transaction with its audit row (the command's `create`; test fixtures). */
+/** A new administrator, in one transaction with its audit row (the command's `create`, the console's store). */
 export async function createAdmin(
   db: Db,
   input: {
@@ -82,6 +83,8 @@ export async function replaceAdminPassword(
     password: string;
     expectedHash?: string;
     keepSession?: string;
+    /** A one-time password (a reset from the console): only the password change is allowed until done. */
+    mustChangePassword?: boolean;
     context: AuditContext;
     action: 'change-password' | 'reset-password';
   },
@@ -91,7 +94,7 @@ export async function replaceAdminPassword(
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(admins)
-      .set({ ...columns, updated_at: new Date() })
+      .set({ ...columns, must_change_password: input.mustChangePassword ?? false, updated_at: new Date() })
       .where(
         and(
           eq(admins.id, input.admin.id),
@@ -106,7 +109,11 @@ export async function replaceAdminPassword(
       action: input.action,
       entity: 'admin',
       entityId: input.admin.id,
-      after: { password_meets_policy: columns.password_meets_policy, sessions_ended: revoked.length },
+      after: {
+        password_meets_policy: columns.password_meets_policy,
+        must_change_password: input.mustChangePassword ?? false,
+        sessions_ended: revoked.length,
+      },
     });
     return revoked;
   });
@@ -114,13 +121,15 @@ export async function replaceAdminPassword(
 
 /**
  * Disables (ending every session) or re-enables an administrator, with its audit row. Null when there was
- * nothing to change (already disabled, or already enabled).
+ * nothing to change (already disabled, or already enabled). The last active admin is not disabled (409,
+ * last-admin.ts), from the console or the command alike.
  */
 export async function setAdminDisabled(
   db: Db,
   input: { id: number; disabled: boolean; context: AuditContext },
 ): Promise<{ sessionsEnded: RevokedSession[] } | null> {
   return db.transaction(async (tx) => {
+    if (input.disabled) await refuseLosingLastAdmin(tx, input.id);
     const changed = await tx
       .update(admins)
       .set({ disabled_at: input.disabled ? new Date() : null, updated_at: new Date() })

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { ADMIN } from '../helper.ts';
 import { solidPng } from '../fixtures/images.ts';
 import { multipart } from '../fixtures/multipart.ts';
+import { ADMIN_ACTION_CASES } from './admin-action-cases.ts';
 import { FAKTUR_ACTION_CASES } from './faktur-action-cases.ts';
 import { RESOURCES, type ActionContext, type Resource } from './resources.ts';
 import { routeKey, type RouteInfo } from './route-inventory.ts';
@@ -46,6 +47,7 @@ async function pendingReview({ t, fresh }: ActionContext): Promise<{ id: number;
 
 const ACTIONS: Record<string, WriteCase['request']> = {
   ...FAKTUR_ACTION_CASES,
+  ...ADMIN_ACTION_CASES,
   'POST /api/companies/:id/statement/send': async ({ fresh }) => {
     const id = await fresh('company');
     return {

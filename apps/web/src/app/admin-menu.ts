@@ -1,6 +1,6 @@
 // The sidebar of spec 2.2: its 13 entries in this order with this wording ('Langganan', issue 32, right after
 // 'Order' where the clerk works on orders), then 'Piutang' and 'Pembayaran' (issue 30), 'Bukti Potong' and
-// 'Faktur Pajak' (issue 31), 'Laporan' (issue 32), then the Audit Log (issue 20) last. Each entry names the
+// 'Faktur Pajak' (issue 31), 'Laporan' (issue 32), 'Administrator' (issue 33), then the Audit Log (issue 20) last. Each entry names the
 // permission its screen opens with (the same as its route in router.tsx); the sidebar shows only the entries the
 // signed-in role holds (issue 33).
 import {
@@ -22,6 +22,7 @@ import {
   IconSettings,
   IconShoppingCart,
   IconSquarePlus,
+  IconUserShield,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -76,6 +77,7 @@ export const adminMenu: MenuEntry[] = [
   },
   { label: 'Faktur Pajak', to: paths.fakturActions.list, icon: IconFileInvoice, permission: 'tax.read' },
   { label: 'Laporan', to: paths.reports.path, icon: IconChartBar, permission: 'reports.read' },
+  { label: 'Administrator', to: paths.admins.list, icon: IconUserShield, permission: 'admins.manage' },
   { label: 'Audit Log', to: paths.auditLogs.list, icon: IconHistory, permission: 'audit.read' },
 ];
 

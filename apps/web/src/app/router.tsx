@@ -162,6 +162,12 @@ const adminScreens: RouteObject[] = [
   ),
   screen(paths.reports.route, 'Laporan', 'reports.read', () => import('../features/reports/mrr-report-page')),
   screen(
+    paths.admins.routes.list,
+    'Administrator',
+    'admins.manage',
+    () => import('../features/admins/admins-page'),
+  ),
+  screen(
     paths.auditLogs.routes.list,
     'Audit Log',
     'audit.read',

@@ -51,6 +51,8 @@ export const paths = {
   fakturActions: section('admin-faktur-actions', 'faktur-actions', 'Faktur Pajak'),
   /** Issue 32: MRR, ARR and the monthly movements ('Laporan'); one screen. */
   reports: screen('admin-reports', 'reports', 'Laporan'),
+  /** Issue 33: who signs in to the console and with which role ('Administrator'); a list with dialogs. */
+  admins: section('admin-administrators', 'administrators', 'Administrator'),
   /**
    * The Audit Log (issue 20): every write, filtered by the address's resource, record_id and admin_id. A
    * section for the shared list page; it is read-only, so only its list address is routed.

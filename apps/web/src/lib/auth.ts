@@ -1,12 +1,14 @@
 // The admin session lives in the browser as the bearer token under 'token' (spec section 4 "Session").
 // Only this module touches that storage key. The signed-in admin (login's `data.admin`) is stored beside it,
 // with the role the console shows and hides by (lib/permissions.ts).
-import { isRole, type Role } from '@tagih/domain/permissions';
+import { isRole } from '@tagih/domain/permissions';
+import type { AdminAnswer } from '@tagih/domain/schemas/auth';
 
 const TOKEN_KEY = 'token';
 const ADMIN_KEY = 'admin';
 
-export type SignedInAdmin = { id: number; name: string; email: string; role: Role };
+/** The login answer's administrator: with their role and whether they signed in with a one-time password. */
+export type SignedInAdmin = AdminAnswer;
 
 function storage(): Storage | null {
   try {
@@ -68,7 +70,10 @@ export function clearSession(): void {
   store?.removeItem(ADMIN_KEY);
 }
 
-/** The signed-in admin as login returned it (name, email, role), or null when none with a role is stored. */
+/**
+ * The signed-in admin as login returned it (name and e-mail shown, role and the one-time password flag read by
+ * the console; the server stays the judge of both), or null when none with a role is stored.
+ */
 export function getSignedInAdmin(): SignedInAdmin | null {
   const raw = storage()?.getItem(ADMIN_KEY);
   if (!raw) return null;
@@ -78,6 +83,12 @@ export function getSignedInAdmin(): SignedInAdmin | null {
   } catch {
     return null;
   }
+}
+
+/** The one-time password was replaced: the console opens in full (the server agrees from now on). */
+export function markPasswordChanged(): void {
+  const admin = getSignedInAdmin();
+  if (admin) storage()?.setItem(ADMIN_KEY, JSON.stringify({ ...admin, must_change_password: false }));
 }
 
 /** Calls `listener` when another tab signs out (the token disappears from storage). */

@@ -25,6 +25,8 @@ declare module 'fastify' {
     revokeToken(request: FastifyRequest): Promise<void>;
     /** Sessions just revoked in the database (password change): refused by this process from now on. */
     forgetSessions(revoked: RevokedSession[]): Promise<void>;
+    /** A session whose administrator just changed (a one-time password replaced): read again next request. */
+    recheckSession(jti: string): void;
   }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;
@@ -101,6 +103,8 @@ export default fp(
         await revocations?.revoke(session.id, session.expires_at.getTime());
       }
     });
+
+    app.decorate('recheckSession', (jti: string) => sessions.recheck(jti));
   },
   { name: 'auth', dependencies: ['config', 'db', 'shared-state'] },
 );

@@ -30,6 +30,7 @@ import withholdingRoutes from './withholdings/index.ts';
 import subscriptionRoutes from './subscriptions/index.ts';
 import mrrReportRoutes from './reports/index.ts';
 import subscriptionSettingsRoutes from './subscription-settings/index.ts';
+import adminRoutes from './admins/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -76,4 +77,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
   await app.register(mrrReportRoutes, { prefix: '/reports/mrr' });
   await app.register(subscriptionSettingsRoutes);
+  await app.register(adminRoutes, { prefix: '/admins' });
 }

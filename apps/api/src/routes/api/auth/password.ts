@@ -42,7 +42,8 @@ export default async function passwordRoutes(fastify: FastifyInstance, options: 
         description:
           'Needs the current password. The new one must have at least 12 characters, be neither the default, ' +
           'nor a common password, nor the e-mail, nor blank or one character repeated, and score at least 3 ' +
-          'of 4 in zxcvbn. Ends every other session of the administrator.',
+          'of 4 in zxcvbn. Ends every other session of the administrator. Replaces a one-time password: ' +
+          'the other routes answer again at once.',
         body: changePasswordInputSchema,
         response: { 200: messageEnvelopeSchema },
       },
@@ -71,6 +72,8 @@ export default async function passwordRoutes(fastify: FastifyInstance, options: 
       // Another change won the race since the check above: the password given is no longer the current one.
       if (revoked === null) throw AppError.field('current_password', WRONG_CURRENT_PASSWORD);
       await app.forgetSessions(revoked);
+      // The one-time password is gone (must_change_password cleared): this session may do more at once.
+      app.recheckSession(signedIn.jti);
       request.log.info(
         { event: 'password_changed', adminId: admin.id, sessionsEnded: revoked.length },
         'admin changed their password',
