@@ -114,7 +114,8 @@ describe('every operation x every role answers as the permission table says (iss
         if (routeKey(operation) === 'POST /api/logout') continue;
         const response = await as(role, {
           method: operation.method as 'GET',
-          url: concreteUrl(operation.url, r.order),
+          // An id nothing has: an allowed role's call ends in 404 or 422 and never resets or disables anyone.
+          url: concreteUrl(operation.url, 999_999),
           ...(hasBody(operation.method)
             ? { payload: '{}', headers: { 'content-type': 'application/json' } }
             : {}),
