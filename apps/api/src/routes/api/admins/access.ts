@@ -62,13 +62,16 @@ export default async function adminAccessRoutes(fastify: FastifyInstance) {
         summary: 'Give an administrator a new one-time password',
         description:
           'Answers `one_time_password`, shown only in this answer. Every session of theirs ends and they ' +
-          'must change it at their next sign-in.',
+          "must change it at their next sign-in. 409 for one's own account: that is 'Ganti Password'.",
         params: idParamSchema,
         response: { 200: adminWithPasswordEnvelopeSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
+      // Resetting one's own password would end the very session asking and lock its holder out of it.
+      if (id === request.admin!.id)
+        throw AppError.conflict("Password Anda sendiri diganti lewat 'Ganti Password', bukan direset.");
       const { password, sessionsEnded } = await resetAdminPassword(app.db, {
         id,
         context: auditContext(request),
