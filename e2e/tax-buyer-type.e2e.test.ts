@@ -33,7 +33,7 @@ describe("the buyer's PPN role and the empty e-Faktur month", () => {
 
   it('says no tax invoice was issued in an empty month, and downloads nothing', async () => {
     await page().goto('/admin/setting-background');
-    const card = page().locator('.mantine-Card-root', { hasText: 'Setting Pajak' });
+    const card = page().locator('.mantine-Card-root', { hasText: 'e-Faktur (Coretax)' });
     await card.getByRole('textbox', { name: 'Bulan e-Faktur (YYYY-MM)' }).fill('2001-01');
     let downloads = 0;
     page().on('download', () => (downloads += 1));
