@@ -54,6 +54,7 @@ export const PERMISSIONS = {
   'settings.read': { what: 'melihat setting', roles: ['admin', 'viewer'] },
   'settings.write': { what: 'mengubah setting', roles: ['admin'] },
   'admins.manage': { what: 'mengelola administrator', roles: ['admin'] },
+  'integrations.manage': { what: 'mengelola API key dan webhook', roles: ['admin'] },
 } as const satisfies Record<string, { what: string; roles: readonly Role[] }>;
 
 export type Permission = keyof typeof PERMISSIONS;
