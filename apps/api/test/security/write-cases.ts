@@ -4,6 +4,7 @@
 import type { InjectOptions } from 'fastify';
 import { ADMIN } from '../helper.ts';
 import { solidPng } from '../fixtures/images.ts';
+import { asMaker } from '../proof-maker.ts';
 import { multipart } from '../fixtures/multipart.ts';
 import { ADMIN_ACTION_CASES } from './admin-action-cases.ts';
 import { FAKTUR_ACTION_CASES } from './faktur-action-cases.ts';
@@ -32,14 +33,14 @@ const taxSetting = (isPkp: boolean) => ({
 
 const png = () => solidPng(4, 4, [10, 120, 200]);
 
-/** A fresh order with an uploaded proof: the order and its pending review (issue 21). */
+/** A fresh order with a proof the maker uploaded (proof-maker.ts): the order and its pending review (issue 21). */
 async function pendingReview({ t, fresh }: ActionContext): Promise<{ id: number; reviewId: number }> {
   const id = await fresh('order');
   const form = multipart([
     { name: 'id', value: String(id) },
     { name: 'file', value: png(), filename: 'bukti.png', contentType: 'image/png' },
   ]);
-  await t.request({ method: 'POST', url: '/api/orders/payment_proof', ...form });
+  await asMaker(t, { method: 'POST', url: '/api/orders/payment_proof', ...form });
   const book = await t.request({ method: 'GET', url: `/api/orders/${id}/payments` });
   const reviewId = (book.json() as { data: { reviews: Array<{ id: number }> } }).data.reviews[0]!.id;
   return { id, reviewId };

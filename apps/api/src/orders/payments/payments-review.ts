@@ -7,7 +7,9 @@ import { paymentReviews, payments, type Db } from '@tagih/db';
 import { orderState, refusal } from '@tagih/domain/order-lifecycle';
 import { balanceDue, PAYMENT_REVIEW_LABELS } from '@tagih/domain/payments';
 import type { ApprovePayment, PaymentReview } from '@tagih/domain/schemas/payment';
+import { approvalRefusal } from '@tagih/domain/approval-rules';
 import { AppError } from '../../lib/app-error.ts';
+import { approvalRules, readApprovalSettings } from '../../repositories/approval-settings.ts';
 import { writeAudit, type AuditContext } from '../../repositories/audit.ts';
 import { lockOrder, type OrderRecord } from '../read/orders-read.ts';
 import { bookTotals, findPendingReview, lockReview } from './payments-read.ts';
@@ -20,6 +22,23 @@ function assertPending(review: PaymentReview): void {
   throw AppError.conflict(
     `Bukti bayar ini sudah ${PAYMENT_REVIEW_LABELS[review.status].toLowerCase()}${who}; muat ulang untuk melihat keputusannya.`,
   );
+}
+
+/** Maker-checker (approval-rules.ts): 403 naming the rule, read in the approval's own transaction. */
+async function assertMakerChecker(
+  tx: Db,
+  review: PaymentReview,
+  input: ApprovePayment,
+  context: AuditContext,
+): Promise<void> {
+  const rules = approvalRules(await readApprovalSettings(tx));
+  const refused = approvalRefusal(rules, {
+    approverId: context.adminId,
+    approverRole: context.role ?? null,
+    uploadedBy: review.uploaded_by,
+    amount: input.amount,
+  });
+  if (refused) throw AppError.forbidden(refused);
 }
 
 /**
@@ -39,6 +58,7 @@ export async function approveReview(
     assertPending(review);
     const refused = refusal('pay', orderState(order));
     if (refused) throw AppError.conflict(refused);
+    await assertMakerChecker(tx, review, input, context);
     const book = await bookTotals(tx, orderId);
     const balance = balanceDue(order, book.paid, book.withheld);
     const amount = BigInt(input.amount);
@@ -118,8 +138,12 @@ export async function reviewProof(
   context: AuditContext,
 ): Promise<boolean> {
   const pending = await findPendingReview(tx, order.id);
+  // The review's maker is whoever uploaded the image under review: a replacement makes its uploader the maker.
   if (pending)
-    await tx.update(paymentReviews).set({ proof_key: key }).where(eq(paymentReviews.id, pending.id));
+    await tx
+      .update(paymentReviews)
+      .set({ proof_key: key, created_by: context.adminId })
+      .where(eq(paymentReviews.id, pending.id));
   else if (order.status !== 1 && toBig(order.balance_due) > 0n)
     await tx
       .insert(paymentReviews)
