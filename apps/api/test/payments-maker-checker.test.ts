@@ -115,6 +115,20 @@ describe('maker-checker: the uploader of a proof does not approve it (issue 33)'
     expect(approved.statusCode, approved.body).toBe(200);
   });
 
+  it('refuses the uploader a publish that would approve their waiting proof, and changes nothing', async () => {
+    const { id, reviewId, total } = await proofByClerk();
+    const published = await asClerk({
+      method: 'POST',
+      url: `/api/orders/change-status/${id}`,
+      payload: { status: 1, amount: total, received_on: todayInJakarta() },
+    });
+    expect(published.statusCode).toBe(403);
+    expect(published.json().message).toBe(UPLOADER_REFUSAL);
+    const [review] = await t.database.db.select().from(paymentReviews).where(eq(paymentReviews.id, reviewId));
+    expect(review).toMatchObject({ status: 'pending', decided_by: null });
+    expect(await t.database.db.select().from(payments).where(eq(payments.order_id, id))).toEqual([]);
+  });
+
   it('lets the uploader approve once the rule is switched off (audited), and refuses again when on', async () => {
     const saved = await settings({ separate_uploader: false, finance_above: null });
     expect(saved.statusCode).toBe(200);

@@ -74,6 +74,17 @@ const ACTIONS: Record<string, WriteCase['request']> = {
     entityId: '1',
     action: 'update',
   }),
+  // The defaults saved as they are: the rule stays on for the cases after it.
+  'PUT /api/settings/approvals': async () => ({
+    options: {
+      method: 'PUT',
+      url: '/api/settings/approvals',
+      payload: { separate_uploader: true, finance_above: null },
+    },
+    entity: 'approval_settings',
+    entityId: '1',
+    action: 'update',
+  }),
   // No updated_at sent: a save without the version it read is not checked (the standard set's rule).
   'PUT /api/settings/subscriptions': async () => ({
     options: {

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { moneyInput, moneyOutput } from './common.ts';
 
 /** Up to 18 digits: an order's total can pass a price's 12 (a price x 1,000 users x 36 months); bigint holds 18. */
-const LIMIT_DIGITS = 18;
+export const APPROVAL_LIMIT_DIGITS = 18;
 
 export const approvalSettingsInputSchema = z.object({
   separate_uploader: z.boolean({ error: 'Pilih aktif atau tidak.' }),
   /** Empty (null) means no limit. */
-  finance_above: moneyInput(LIMIT_DIGITS).nullable(),
+  finance_above: moneyInput(APPROVAL_LIMIT_DIGITS).nullable(),
 });
 export type ApprovalSettingsInput = z.input<typeof approvalSettingsInputSchema>;
 

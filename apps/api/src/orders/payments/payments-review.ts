@@ -7,12 +7,11 @@ import { paymentReviews, payments, type Db } from '@tagih/db';
 import { orderState, refusal } from '@tagih/domain/order-lifecycle';
 import { balanceDue, PAYMENT_REVIEW_LABELS } from '@tagih/domain/payments';
 import type { ApprovePayment, PaymentReview } from '@tagih/domain/schemas/payment';
-import { approvalRefusal } from '@tagih/domain/approval-rules';
 import { AppError } from '../../lib/app-error.ts';
-import { approvalRules, readApprovalSettings } from '../../repositories/approval-settings.ts';
 import { writeAudit, type AuditContext } from '../../repositories/audit.ts';
 import { lockOrder, type OrderRecord } from '../read/orders-read.ts';
 import { bookTotals, findPendingReview, lockReview } from './payments-read.ts';
+import { assertMayApprove } from './maker-checker.ts';
 import { assertWithinBalance, decide, settle } from './payments-write.ts';
 import { assertWithheldWithinBalance, openWithholdingSlip } from './withholding/withholding-slips.ts';
 
@@ -22,23 +21,6 @@ function assertPending(review: PaymentReview): void {
   throw AppError.conflict(
     `Bukti bayar ini sudah ${PAYMENT_REVIEW_LABELS[review.status].toLowerCase()}${who}; muat ulang untuk melihat keputusannya.`,
   );
-}
-
-/** Maker-checker (approval-rules.ts): 403 naming the rule, read in the approval's own transaction. */
-async function assertMakerChecker(
-  tx: Db,
-  review: PaymentReview,
-  input: ApprovePayment,
-  context: AuditContext,
-): Promise<void> {
-  const rules = approvalRules(await readApprovalSettings(tx));
-  const refused = approvalRefusal(rules, {
-    approverId: context.adminId,
-    approverRole: context.role ?? null,
-    uploadedBy: review.uploaded_by,
-    amount: input.amount,
-  });
-  if (refused) throw AppError.forbidden(refused);
 }
 
 /**
@@ -58,7 +40,7 @@ export async function approveReview(
     assertPending(review);
     const refused = refusal('pay', orderState(order));
     if (refused) throw AppError.conflict(refused);
-    await assertMakerChecker(tx, review, input, context);
+    await assertMayApprove(tx, { uploadedBy: review.uploaded_by, amount: BigInt(input.amount) }, context);
     const book = await bookTotals(tx, orderId);
     const balance = balanceDue(order, book.paid, book.withheld);
     const amount = BigInt(input.amount);
