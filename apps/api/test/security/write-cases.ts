@@ -8,6 +8,7 @@ import { asMaker } from '../proof-maker.ts';
 import { multipart } from '../fixtures/multipart.ts';
 import { ADMIN_ACTION_CASES } from './admin-action-cases.ts';
 import { FAKTUR_ACTION_CASES } from './faktur-action-cases.ts';
+import { SETTINGS_ACTION_CASES } from './settings-action-cases.ts';
 import { RESOURCES, type ActionContext, type Resource } from './resources.ts';
 import { routeKey, type RouteInfo } from './route-inventory.ts';
 
@@ -49,6 +50,7 @@ async function pendingReview({ t, fresh }: ActionContext): Promise<{ id: number;
 const ACTIONS: Record<string, WriteCase['request']> = {
   ...FAKTUR_ACTION_CASES,
   ...ADMIN_ACTION_CASES,
+  ...SETTINGS_ACTION_CASES,
   'POST /api/companies/:id/statement/send': async ({ fresh }) => {
     const id = await fresh('company');
     return {
@@ -62,37 +64,9 @@ const ACTIONS: Record<string, WriteCase['request']> = {
       action: 'send_statement',
     };
   },
-  'PUT /api/settings/reminders': async () => ({
-    options: { method: 'PUT', url: '/api/settings/reminders', payload: { enabled: true, days: [2, 9] } },
-    entity: 'reminder_settings',
-    entityId: '1',
-    action: 'update',
-  }),
   'PUT /api/settings/tax': async () => ({
     options: { method: 'PUT', url: '/api/settings/tax', payload: taxSetting(false) },
     entity: 'tax_settings',
-    entityId: '1',
-    action: 'update',
-  }),
-  // The defaults saved as they are: the rule stays on for the cases after it.
-  'PUT /api/settings/approvals': async () => ({
-    options: {
-      method: 'PUT',
-      url: '/api/settings/approvals',
-      payload: { separate_uploader: true, finance_above: null },
-    },
-    entity: 'approval_settings',
-    entityId: '1',
-    action: 'update',
-  }),
-  // No updated_at sent: a save without the version it read is not checked (the standard set's rule).
-  'PUT /api/settings/subscriptions': async () => ({
-    options: {
-      method: 'PUT',
-      url: '/api/settings/subscriptions',
-      payload: { ending_within_days: 30, auto_renew: false, renew_days_before: 14 },
-    },
-    entity: 'subscription_settings',
     entityId: '1',
     action: 'update',
   }),

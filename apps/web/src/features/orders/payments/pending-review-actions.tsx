@@ -74,6 +74,60 @@ function useApprovalRefusal(review: PaymentReview, rules: ApprovalRules): string
   });
 }
 
+/** Tolak (asking the reason first) and Setujui, disabled with the maker-checker rule's words when it refuses. */
+function DecisionButtons({
+  rejecting,
+  setRejecting,
+  deciding,
+  refusal,
+  onApprove,
+  onReject,
+}: {
+  rejecting: boolean;
+  setRejecting: (rejecting: boolean) => void;
+  deciding: boolean;
+  refusal: string | null;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  return (
+    <>
+      <Group justify="flex-end" gap="xs">
+        {rejecting ? (
+          <>
+            <Button variant="default" onClick={() => setRejecting(false)}>
+              Batal
+            </Button>
+            <Button color="red" loading={deciding} onClick={onReject}>
+              Tolak
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button color="red" variant="light" onClick={() => setRejecting(true)}>
+              Tolak
+            </Button>
+            <Button
+              color="teal"
+              loading={deciding}
+              disabled={refusal !== null}
+              aria-describedby={refusal ? 'approval-refusal' : undefined}
+              onClick={onApprove}
+            >
+              Setujui
+            </Button>
+          </>
+        )}
+      </Group>
+      {refusal && !rejecting && (
+        <Text id="approval-refusal" size="sm" c="orange.8" ta="right">
+          {refusal}
+        </Text>
+      )}
+    </>
+  );
+}
+
 export function PendingReviewActions({
   orderId,
   review,
@@ -133,38 +187,14 @@ export function PendingReviewActions({
           error={errors.reason?.[0]}
         />
       )}
-      <Group justify="flex-end" gap="xs">
-        {rejecting ? (
-          <>
-            <Button variant="default" onClick={() => setRejecting(false)}>
-              Batal
-            </Button>
-            <Button color="red" loading={deciding} onClick={() => void decision.reject()}>
-              Tolak
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button color="red" variant="light" onClick={() => setRejecting(true)}>
-              Tolak
-            </Button>
-            <Button
-              color="teal"
-              loading={deciding}
-              disabled={refusal !== null}
-              aria-describedby={refusal ? 'approval-refusal' : undefined}
-              onClick={() => void decision.approve()}
-            >
-              Setujui
-            </Button>
-          </>
-        )}
-      </Group>
-      {refusal && !rejecting && (
-        <Text id="approval-refusal" size="sm" c="orange.8" ta="right">
-          {refusal}
-        </Text>
-      )}
+      <DecisionButtons
+        rejecting={rejecting}
+        setRejecting={setRejecting}
+        deciding={deciding}
+        refusal={refusal}
+        onApprove={() => void decision.approve()}
+        onReject={() => void decision.reject()}
+      />
     </Stack>
   );
 }
