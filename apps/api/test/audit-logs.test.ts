@@ -121,7 +121,7 @@ describe('audit log', () => {
     expect(csv.headers['x-total-count']).toBe('2');
     const [header, update, create, end] = csv.rawPayload.toString('utf8').split('\r\n');
     expect(header).toBe('\uFEFFWaktu,Administrator,Peran,Tindakan,Resource,ID record,Perubahan');
-    const listed = (await get(`?record_id=${packageId}`)).json().data[0];
+    const listed = (await get(`?resource=extra-package&record_id=${packageId}`)).json().data[0];
     const admin = listed.admin;
     expect(listed.admin_role).toBe('admin'); // the role it acted with, shown as 'Peran'
     expect(update).toMatch(
