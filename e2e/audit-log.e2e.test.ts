@@ -145,7 +145,7 @@ describe('Audit Log', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(header).toBe('Waktu,Administrator,Tindakan,Resource,ID record,Perubahan');
+    expect(header).toBe('Waktu,Administrator,Peran,Tindakan,Resource,ID record,Perubahan');
     expect(lines).toHaveLength(shown);
     expect(lines.every((line) => line.includes(`,Extra Package,${packageId},`))).toBe(true);
     expect(lines.at(-1)).toMatch(/,Tambah,Extra Package,\d+,Data baru$/);

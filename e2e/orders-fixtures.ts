@@ -3,6 +3,7 @@
 // depend on no other screen, an API token for orders made without the form, and the page calls they make.
 import { afterAll, beforeAll } from 'vitest';
 import { ADMIN, launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
+import { proofMaker } from './proof-maker.ts';
 
 export interface OrderCatalogueIds {
   company: number;
@@ -110,6 +111,8 @@ export function orderScreens(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  /** The sales administrator proofs are uploaded as (maker-checker: the uploader may not approve). */
+  const maker = proofMaker(() => screens.server.url, api);
   const page = () => screens.ui.page;
   /** Types into a search-as-you-type select and picks the option. */
   const choose = async (label: RegExp, typed: string, option: string | RegExp) => {
@@ -141,5 +144,5 @@ export function orderScreens(
         })
       ).json()) as { data: { id: number; invoice_number: string; end_period: string } }
     ).data;
-  return { screens, api, post, page, choose, row, stored, storeOneMonthOrder };
+  return { screens, api, post, maker, page, choose, row, stored, storeOneMonthOrder };
 }

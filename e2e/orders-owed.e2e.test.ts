@@ -10,7 +10,7 @@ import { orderScreens } from './orders-fixtures.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('order list: what is owed', () => {
   const made: Record<'partial' | 'overdue' | 'fresh', { id: number; invoice: string }> = {} as never;
-  const { screens, api, post, page, row } = orderScreens({
+  const { screens, api, maker, post, page, row } = orderScreens({
     database: 'postgres',
     prepare: async ({ ids, ui, server }) => {
       const store = async (months: number) => {
@@ -34,7 +34,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('order list: what is owed', () =
         new Blob([new Uint8Array(solidPng(2, 2, [10, 90, 40]))], { type: 'image/png' }),
         'b.png',
       );
-      expect((await api('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(200);
+      expect(
+        (await (await maker()).api('/orders/payment_proof', { method: 'POST', body: form })).status,
+      ).toBe(200);
       const book = (await (await api(`/orders/${made.partial.id}/payments`)).json()) as {
         data: { reviews: Array<{ id: number }> };
       };

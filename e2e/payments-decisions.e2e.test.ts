@@ -8,7 +8,7 @@ import { solidPng } from '../apps/api/test/fixtures/images.ts';
 import { orderScreens } from './orders-fixtures.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('payment decisions', () => {
-  const { screens, api, page, row, stored, storeOneMonthOrder } = orderScreens({
+  const { screens, maker, page, row, stored, storeOneMonthOrder } = orderScreens({
     database: 'postgres',
   });
 
@@ -20,7 +20,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payment decisions', () => {
     form.set('id', String(orderId));
     const png = new Uint8Array(solidPng(width, height, [30, 90, 160]));
     form.set('file', new Blob([png], { type: 'image/png' }), 'bukti.png');
-    expect((await api('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(200);
+    expect((await (await maker()).api('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(
+      200,
+    );
   }
 
   async function openView(invoice: string) {

@@ -12,7 +12,7 @@ const TODAY = todayInJakarta();
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('Pembayaran: the payments received', () => {
   const invoices: string[] = [];
-  const { screens, api, post, page } = orderScreens({
+  const { screens, api, maker, post, page } = orderScreens({
     database: 'postgres',
     prepare: async ({ ids, server, ui }) => {
       const other = await server.sql<{ id_company: number }>(
@@ -34,7 +34,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Pembayaran: the payments receiv
           new Blob([new Uint8Array(solidPng(2, 2, [age, 90, 40]))], { type: 'image/png' }),
           'b.png',
         );
-        expect((await api('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(200);
+        expect(
+          (await (await maker()).api('/orders/payment_proof', { method: 'POST', body: form })).status,
+        ).toBe(200);
         const book = (await (await api(`/orders/${data.id}/payments`)).json()) as {
           data: { reviews: Array<{ id: number }> };
         };

@@ -7,7 +7,7 @@ import { solidPng } from '../apps/api/test/fixtures/images.ts';
 import { orderScreens } from './orders-fixtures.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('payments reviewed', () => {
-  const { screens, api, post, page, row, stored } = orderScreens({ database: 'postgres' });
+  const { screens, maker, post, page, row, stored } = orderScreens({ database: 'postgres' });
 
   /** A proof uploaded through the API, as the client's transfer photo would arrive. */
   async function uploadProof(orderId: number, shade: number) {
@@ -18,7 +18,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments reviewed', () => {
       new Blob([new Uint8Array(solidPng(2, 2, [shade, 90, 40]))], { type: 'image/png' }),
       'bukti.png',
     );
-    expect((await api('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(200);
+    expect((await (await maker()).api('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(
+      200,
+    );
   }
 
   async function openView(invoice: string) {

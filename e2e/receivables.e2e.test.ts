@@ -11,7 +11,7 @@ const TODAY = todayInJakarta();
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('Piutang: who owes what and since when', () => {
   const made: Record<'paid' | 'old' | 'other', { id: number; invoice: string }> = {} as never;
-  const { screens, api, post, page } = orderScreens({
+  const { screens, api, maker, post, page } = orderScreens({
     database: 'postgres',
     prepare: async ({ ids, server, ui }) => {
       const other = await server.sql<{ id_company: number }>(
@@ -41,7 +41,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Piutang: who owes what and sinc
         new Blob([new Uint8Array(solidPng(2, 2, [10, 90, 40]))], { type: 'image/png' }),
         'b.png',
       );
-      expect((await api('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(200);
+      expect(
+        (await (await maker()).api('/orders/payment_proof', { method: 'POST', body: form })).status,
+      ).toBe(200);
       const book = (await (await api(`/orders/${made.paid.id}/payments`)).json()) as {
         data: { reviews: Array<{ id: number }> };
       };

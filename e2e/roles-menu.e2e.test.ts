@@ -28,7 +28,7 @@ const REFUSAL = 'Anda tidak berhak membuka halaman ini.';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the console by role', () => {
   let invoice = '';
-  const { screens, api, page, row } = orderScreens({
+  const { screens, api, maker, page, row } = orderScreens({
     database: 'postgres',
     prepare: async ({ server }) => {
       for (const [role, email] of Object.entries(STAFF))
@@ -57,7 +57,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the console by role', () => {
         new Blob([new Uint8Array(solidPng(2, 2, [10, 90, 40]))], { type: 'image/png' }),
         'b.png',
       );
-      expect((await api('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(200);
+      expect(
+        (await (await maker()).api('/orders/payment_proof', { method: 'POST', body: form })).status,
+      ).toBe(200);
     },
   });
 

@@ -7,7 +7,7 @@ import { tinyPdf } from '../apps/api/test/withholding-fixtures.ts';
 import { orderScreens } from './orders-fixtures.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PPh 23 withheld by the buyer', () => {
-  const { screens, api, page, row, storeOneMonthOrder } = orderScreens({ database: 'postgres' });
+  const { screens, maker, page, row, storeOneMonthOrder } = orderScreens({ database: 'postgres' });
 
   /** Dialogs open with a transition: a screenshot waits until none is running and every dialog is shown. */
   const settled = () =>
@@ -29,7 +29,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PPh 23 withheld by the buyer', 
       new Blob([new Uint8Array(solidPng(4, 4, [30, 90, 160]))], { type: 'image/png' }),
       'b.png',
     );
-    expect((await api('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(200);
+    expect((await (await maker()).api('/orders/payment_proof', { method: 'POST', body: form })).status).toBe(
+      200,
+    );
 
     await page().goto('/admin/orders');
     await row(order.invoice_number).getByRole('button', { name: 'View' }).click();

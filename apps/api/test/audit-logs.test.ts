@@ -120,14 +120,16 @@ describe('audit log', () => {
     expect(csv.headers['content-disposition']).toMatch(/filename="audit-logs-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(csv.headers['x-total-count']).toBe('2');
     const [header, update, create, end] = csv.rawPayload.toString('utf8').split('\r\n');
-    expect(header).toBe('\uFEFFWaktu,Administrator,Tindakan,Resource,ID record,Perubahan');
-    const admin = (await get(`?record_id=${packageId}`)).json().data[0].admin;
+    expect(header).toBe('\uFEFFWaktu,Administrator,Peran,Tindakan,Resource,ID record,Perubahan');
+    const listed = (await get(`?resource=extra-package&record_id=${packageId}`)).json().data[0];
+    const admin = listed.admin;
+    expect(listed.admin_role).toBe('admin'); // the role it acted with, shown as 'Peran'
     expect(update).toMatch(
       new RegExp(
-        `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,${admin.name} \\(${ADMIN.email}\\),Ubah,Extra Package,${packageId},`,
+        `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,${admin.name} \\(${ADMIN.email}\\),Admin,Ubah,Extra Package,${packageId},`,
       ),
     );
-    expect(update!.split(',').slice(5).join(',')).toBe(
+    expect(update!.split(',').slice(6).join(',')).toBe(
       'name: Migrasi Data → Migrasi Data Lama; price: 3500000 → 4000000',
     );
     expect(create!.endsWith(`,Tambah,Extra Package,${packageId},Data baru`)).toBe(true);
@@ -149,7 +151,8 @@ describe('audit log', () => {
     const rows = workbook.worksheets[0]!.getSheetValues()
       .filter(Boolean)
       .map((row) => (row as unknown[]).slice(1));
-    expect(rows.map((row) => row.slice(1, 5))).toEqual([
+    expect(rows[0]![2]).toBe('Peran'); // the role; empty for the system's rows below
+    expect(rows.map((row) => [row[1], ...row.slice(3, 6)])).toEqual([
       ['Administrator', 'Tindakan', 'Resource', 'ID record'],
       ['Sistem', 'Ubah', 'Setting', 'setting-mail'],
       ['Sistem', 'Ubah', 'Setting', '1'],

@@ -2,9 +2,10 @@
 import { solidPng } from './fixtures/images.ts';
 import { multipart } from './fixtures/multipart.ts';
 import type { TestContext } from './helper.ts';
+import { asMaker } from './proof-maker.ts';
 
 export function paymentCalls(get: () => TestContext) {
-  /** Uploads a proof image (a different colour each call, so each is a new file). */
+  /** Uploads a proof image (a different colour each call, so each is a new file), as the maker (proof-maker.ts). */
   let shade = 0;
   const uploadProof = (orderId: number) => {
     shade += 1;
@@ -17,7 +18,7 @@ export function paymentCalls(get: () => TestContext) {
         contentType: 'image/png',
       },
     ]);
-    return get().request({ method: 'POST', url: '/api/orders/payment_proof', payload, headers });
+    return asMaker(get(), { method: 'POST', url: '/api/orders/payment_proof', payload, headers });
   };
   const book = async (orderId: number) => {
     const response = await get().request({ method: 'GET', url: `/api/orders/${orderId}/payments` });

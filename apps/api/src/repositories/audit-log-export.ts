@@ -5,6 +5,7 @@ import { and, count } from 'drizzle-orm';
 import { auditLogs, type Db } from '@tagih/db';
 import { changeSummaryText } from '@tagih/domain/audit-diff';
 import { actionWord, administratorText, resourceLabel } from '@tagih/domain/audit-labels';
+import { ROLE_LABELS } from '@tagih/domain/permissions';
 import { formatJakartaDateTime } from '@tagih/domain/dates';
 import type { AuditLogExportQuery, AuditLogExportRow, AuditLogRow } from '@tagih/domain/schemas/audit-log';
 import { auditFilter, selectAuditRows, toAuditLogRow } from './audit-log-list.ts';
@@ -19,6 +20,7 @@ export function auditLogExportRow(row: AuditLogRow): AuditLogExportRow {
   return {
     created_at: formatJakartaDateTime(new Date(row.created_at), { seconds: true }),
     administrator: administratorText(row.admin),
+    admin_role: row.admin_role ? ROLE_LABELS[row.admin_role] : '',
     action: actionWord(row.action),
     resource: resourceLabel(row.resource),
     record_id: row.record_id ?? '',

@@ -4,6 +4,7 @@
 // the planner's estimate past that (meta.total_estimated), like the order search.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { admins, auditLogs, type Db } from '@tagih/db';
+import { isRole } from '@tagih/domain/permissions';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import {
   AUDIT_RESOURCES,
@@ -30,6 +31,7 @@ const auditRowFields = {
   entity: auditLogs.entity,
   record_id: auditLogs.entity_id,
   admin_id: auditLogs.admin_id,
+  admin_role: auditLogs.admin_role,
   admin_name: admins.name,
   admin_email: admins.email,
   request_id: auditLogs.request_id,
@@ -65,9 +67,10 @@ export function withoutSecrets(value: unknown): unknown {
 }
 
 export function toAuditLogRow(row: SelectedAuditRow): AuditLogRow {
-  const { entity, admin_name, admin_email, ...rest } = row;
+  const { entity, admin_name, admin_email, admin_role, ...rest } = row;
   return {
     ...rest,
+    admin_role: isRole(admin_role) ? admin_role : null,
     before: withoutSecrets(rest.before),
     after: withoutSecrets(rest.after),
     resource: auditResourceOf(entity),

@@ -11,6 +11,7 @@ import { PDF_UPLOAD_ROUTES } from './pdf-upload-routes.ts';
 import { actionContext, makeRecords, type ActionContext } from './resources.ts';
 import { createInventoriedContext, routeKey, type RouteInfo } from './route-inventory.ts';
 import { differences, listFiles, snapshot } from './state.ts';
+import { asMaker } from '../proof-maker.ts';
 
 const LIMIT = 64 * 1024;
 
@@ -31,7 +32,7 @@ describe('hostile bukti potong uploads (ASVS V12.1.1, V12.2.1, V12.4.1; API8:202
       { name: 'id', value: String(id) },
       { name: 'file', value: solidPng(4, 4, [9, 9, 9]), filename: 'b.png', contentType: 'image/png' },
     ]);
-    await t.request({ method: 'POST', url: '/api/orders/payment_proof', ...proof });
+    await asMaker(t, { method: 'POST', url: '/api/orders/payment_proof', ...proof });
     const book = (await t.request({ method: 'GET', url: `/api/orders/${id}/payments` })).json().data;
     const approved = await t.request({
       method: 'POST',

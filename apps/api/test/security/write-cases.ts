@@ -4,9 +4,11 @@
 import type { InjectOptions } from 'fastify';
 import { ADMIN } from '../helper.ts';
 import { solidPng } from '../fixtures/images.ts';
+import { asMaker } from '../proof-maker.ts';
 import { multipart } from '../fixtures/multipart.ts';
 import { ADMIN_ACTION_CASES } from './admin-action-cases.ts';
 import { FAKTUR_ACTION_CASES } from './faktur-action-cases.ts';
+import { SETTINGS_ACTION_CASES } from './settings-action-cases.ts';
 import { RESOURCES, type ActionContext, type Resource } from './resources.ts';
 import { routeKey, type RouteInfo } from './route-inventory.ts';
 
@@ -32,14 +34,14 @@ const taxSetting = (isPkp: boolean) => ({
 
 const png = () => solidPng(4, 4, [10, 120, 200]);
 
-/** A fresh order with an uploaded proof: the order and its pending review (issue 21). */
+/** A fresh order with a proof the maker uploaded (proof-maker.ts): the order and its pending review (issue 21). */
 async function pendingReview({ t, fresh }: ActionContext): Promise<{ id: number; reviewId: number }> {
   const id = await fresh('order');
   const form = multipart([
     { name: 'id', value: String(id) },
     { name: 'file', value: png(), filename: 'bukti.png', contentType: 'image/png' },
   ]);
-  await t.request({ method: 'POST', url: '/api/orders/payment_proof', ...form });
+  await asMaker(t, { method: 'POST', url: '/api/orders/payment_proof', ...form });
   const book = await t.request({ method: 'GET', url: `/api/orders/${id}/payments` });
   const reviewId = (book.json() as { data: { reviews: Array<{ id: number }> } }).data.reviews[0]!.id;
   return { id, reviewId };
@@ -48,6 +50,7 @@ async function pendingReview({ t, fresh }: ActionContext): Promise<{ id: number;
 const ACTIONS: Record<string, WriteCase['request']> = {
   ...FAKTUR_ACTION_CASES,
   ...ADMIN_ACTION_CASES,
+  ...SETTINGS_ACTION_CASES,
   'POST /api/companies/:id/statement/send': async ({ fresh }) => {
     const id = await fresh('company');
     return {
@@ -61,26 +64,9 @@ const ACTIONS: Record<string, WriteCase['request']> = {
       action: 'send_statement',
     };
   },
-  'PUT /api/settings/reminders': async () => ({
-    options: { method: 'PUT', url: '/api/settings/reminders', payload: { enabled: true, days: [2, 9] } },
-    entity: 'reminder_settings',
-    entityId: '1',
-    action: 'update',
-  }),
   'PUT /api/settings/tax': async () => ({
     options: { method: 'PUT', url: '/api/settings/tax', payload: taxSetting(false) },
     entity: 'tax_settings',
-    entityId: '1',
-    action: 'update',
-  }),
-  // No updated_at sent: a save without the version it read is not checked (the standard set's rule).
-  'PUT /api/settings/subscriptions': async () => ({
-    options: {
-      method: 'PUT',
-      url: '/api/settings/subscriptions',
-      payload: { ending_within_days: 30, auto_renew: false, renew_days_before: 14 },
-    },
-    entity: 'subscription_settings',
     entityId: '1',
     action: 'update',
   }),

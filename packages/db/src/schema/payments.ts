@@ -38,6 +38,7 @@ export const paymentReviews = pgTable(
     received_on: date('received_on', { mode: 'string' }),
     decided_by: integer('decided_by').references(() => admins.id, { onDelete: 'set null' }),
     decided_at: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    /** Who uploaded the image under review (a replacement's uploader): the maker of maker-checker (issue 33). */
     created_by: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@
 // the console's screen and the 'Riwayat' links of the forms.
 import { z } from 'zod';
 import { listEnvelopeSchema, listQuerySchema, MAX_ID } from './common.ts';
+import { ROLES } from '../permissions.ts';
 import { exportQuerySchema, type ListColumnSpec } from './list-query.ts';
 
 /**
@@ -23,7 +24,13 @@ export const AUDIT_RESOURCES = {
   'add-on': ['add_on'],
   'master-voucher': ['voucher'],
   'master-packages': ['master_package'],
-  'setting-background': ['login_settings', 'mail_recipients', 'reminder_settings', 'subscription_settings'],
+  'setting-background': [
+    'login_settings',
+    'mail_recipients',
+    'reminder_settings',
+    'subscription_settings',
+    'approval_settings',
+  ],
   administrators: ['admin'],
   branches: ['branch'],
   'client-sessions': ['client_user_session'],
@@ -79,6 +86,8 @@ export const auditLogRowSchema = z.object({
   /** Who did it; null for writes of the system (seed, operator's command) or a removed administrator. */
   admin: auditAdminSchema.nullable(),
   admin_id: z.number().int().nullable(),
+  /** The role the administrator acted with (issue 33); null for the system and rows from before roles. */
+  admin_role: z.enum(ROLES).nullable(),
   request_id: z.string().nullable(),
   /** The record as it was and as it became: any JSON (an object for a record, a list for a selection). */
   before: z.unknown(),
@@ -93,13 +102,14 @@ export const auditLogExportQuerySchema = exportQuerySchema(auditLogQuerySchema);
 export type AuditLogExportQuery = z.infer<typeof auditLogExportQuerySchema>;
 
 /**
- * The Audit Log's columns in its export: the screen's (Waktu, Administrator, Tindakan, Resource, Perubahan)
+ * The Audit Log's columns in its export: the screen's (Waktu, Administrator, Peran, Tindakan, Resource, Perubahan)
  * with the record's id in a column of its own, so a spreadsheet can filter by it. Every value is text the
  * API words (auditLogExportRow): the time in WIB to the second, the change on one line.
  */
 export const auditLogExportColumns = [
   { field: 'created_at', label: 'Waktu', kind: 'text', sortable: false },
   { field: 'administrator', label: 'Administrator', kind: 'text', sortable: false },
+  { field: 'admin_role', label: 'Peran', kind: 'text', sortable: false },
   { field: 'action', label: 'Tindakan', kind: 'text', sortable: false },
   { field: 'resource', label: 'Resource', kind: 'text', sortable: false },
   { field: 'record_id', label: 'ID record', kind: 'text', sortable: false },

@@ -91,6 +91,12 @@ export const paymentReviewSchema = z.object({
   decided_by: z.number().int().nullable(),
   decided_by_name: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /**
+   * Who uploaded the proof under review (administrator id and name); null when not recorded (a client's
+   * upload, or an administrator since removed). With maker-checker on, this administrator cannot approve it.
+   */
+  uploaded_by: z.number().int().nullable(),
+  uploaded_by_name: z.string().nullable(),
   created_at: z.string(),
 });
 export type PaymentReview = z.infer<typeof paymentReviewSchema>;
@@ -134,5 +140,7 @@ export const orderPaymentsSchema = z.object({
   proposed_withholding: moneyOutput,
   payments: z.array(paymentSchema),
   reviews: z.array(paymentReviewSchema),
+  /** 'Setting Persetujuan' (maker-checker) as approvals now follow it; the console disables 'Setujui' by it. */
+  approval_rules: z.object({ separate_uploader: z.boolean(), finance_above: moneyOutput.nullable() }),
 });
 export type OrderPayments = z.infer<typeof orderPaymentsSchema>;

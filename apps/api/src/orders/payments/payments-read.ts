@@ -9,6 +9,7 @@ import { amountDue, type PaymentKind, type PaymentReviewStatus } from '@tagih/do
 import type { OrderPayments, PaymentReview } from '@tagih/domain/schemas/payment';
 import { AppError } from '../../lib/app-error.ts';
 import { isoText } from '../../repositories/sql-values.ts';
+import { approvalRules, readApprovalSettings } from '../../repositories/approval-settings.ts';
 import { readTaxSettings } from '../../repositories/tax-settings.ts';
 import type { BookTotals } from './orders-owed.ts';
 
@@ -25,6 +26,7 @@ export async function bookTotals(db: Db, orderId: number): Promise<BookTotals> {
 }
 
 const deciders = alias(admins, 'deciders');
+const uploaders = alias(admins, 'uploaders');
 
 function selectReviews(db: Db) {
   return db
@@ -38,10 +40,13 @@ function selectReviews(db: Db) {
       decided_by: paymentReviews.decided_by,
       decided_by_name: deciders.name,
       decided_at: isoText(paymentReviews.decided_at),
+      uploaded_by: paymentReviews.created_by,
+      uploaded_by_name: uploaders.name,
       created_at: isoText(paymentReviews.created_at),
     })
     .from(paymentReviews)
     .leftJoin(deciders, eq(deciders.id, paymentReviews.decided_by))
+    .leftJoin(uploaders, eq(uploaders.id, paymentReviews.created_by))
     .$dynamic();
 }
 
@@ -78,7 +83,7 @@ export async function listOrderPayments(
 ): Promise<OrderPayments> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw AppError.notFound('Order');
-  const [rows, reviews, settings] = await Promise.all([
+  const [rows, reviews, settings, approvals] = await Promise.all([
     db
       .select({
         id: payments.id,
@@ -102,6 +107,7 @@ export async function listOrderPayments(
       .orderBy(asc(payments.id)),
     selectReviews(db).where(eq(paymentReviews.order_id, orderId)).orderBy(desc(paymentReviews.id)),
     readTaxSettings(db),
+    readApprovalSettings(db),
   ]);
   const paid = rows.reduce((sum, row) => sum + BigInt(row.amount), 0n);
   const withheld = rows.reduce((sum, row) => sum + BigInt(row.withheld), 0n);
@@ -121,5 +127,6 @@ export async function listOrderPayments(
           : null,
     })),
     reviews,
+    approval_rules: approvalRules(approvals),
   };
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeAudit, type AuditContext } from '../../repositories/audit.ts';
 import { lockOrder, type OrderRecord } from '../read/orders-read.ts';
 import { bookTotals, findPendingReview, lockReview } from './payments-read.ts';
+import { assertMayApprove } from './maker-checker.ts';
 import { assertWithinBalance, decide, settle } from './payments-write.ts';
 import { assertWithheldWithinBalance, openWithholdingSlip } from './withholding/withholding-slips.ts';
 
@@ -39,6 +40,7 @@ export async function approveReview(
     assertPending(review);
     const refused = refusal('pay', orderState(order));
     if (refused) throw AppError.conflict(refused);
+    await assertMayApprove(tx, { uploadedBy: review.uploaded_by, amount: BigInt(input.amount) }, context);
     const book = await bookTotals(tx, orderId);
     const balance = balanceDue(order, book.paid, book.withheld);
     const amount = BigInt(input.amount);
@@ -118,8 +120,12 @@ export async function reviewProof(
   context: AuditContext,
 ): Promise<boolean> {
   const pending = await findPendingReview(tx, order.id);
+  // The review's maker is whoever uploaded the image under review: a replacement makes its uploader the maker.
   if (pending)
-    await tx.update(paymentReviews).set({ proof_key: key }).where(eq(paymentReviews.id, pending.id));
+    await tx
+      .update(paymentReviews)
+      .set({ proof_key: key, created_by: context.adminId })
+      .where(eq(paymentReviews.id, pending.id));
   else if (order.status !== 1 && toBig(order.balance_due) > 0n)
     await tx
       .insert(paymentReviews)

@@ -16,6 +16,7 @@ import { takeLockedStep } from '../lifecycle/orders-lifecycle.ts';
 import { owedColumns, type BookTotals } from './orders-owed.ts';
 import type { OrderRecord } from '../read/orders-read.ts';
 import { bookTotals, findPendingReview } from './payments-read.ts';
+import { assertMayApprove } from './maker-checker.ts';
 
 type OrderColumns = Partial<typeof orders.$inferInsert>;
 
@@ -72,7 +73,8 @@ export function assertWithinBalance(amount: bigint, balance: bigint): void {
 
 /**
  * Books `amount` received on `receivedOn` for an order the caller holds locked: approving the waiting review
- * with it when there is one (the proof is of this transfer), otherwise as a 'publish' payment. Answers the
+ * with it when there is one (the proof is of this transfer; maker-checker asked as for 'Setujui'), otherwise
+ * as a 'publish' payment. Answers the
  * payment row (none for 0). Publish, in full (payInFull) or as the clerk typed it (payments-publish.ts),
  * books through here.
  */
@@ -84,6 +86,8 @@ export async function bookReceived(
   now: Date,
 ) {
   const pending = await findPendingReview(tx, order.id);
+  if (pending)
+    await assertMayApprove(tx, { uploadedBy: pending.created_by, amount: received.amount }, context);
   if (pending)
     await decide(tx, pending.id, {
       status: 'approved',

@@ -2,6 +2,7 @@
 // with their old and new values, and 'Detail' shows the whole record before and after side by side.
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
+import { ROLE_LABELS } from '@tagih/domain/permissions';
 import { auditLogExportColumns, type AuditLogRow } from '@tagih/domain/schemas/audit-log';
 import { useState } from 'react';
 import { declaredColumns } from '../../components/declared-columns';
@@ -54,6 +55,7 @@ const columns: ListColumn<AuditLogRow>[] = [
         'Sistem'
       ),
   }),
+  column('admin_role', { width: 110, render: (row) => (row.admin_role ? ROLE_LABELS[row.admin_role] : '-') }),
   column('action', {
     width: 150,
     render: (row) => {

@@ -1,5 +1,6 @@
 // Settings (spec 2.21, route setting-background): three cards, 'Login background', 'Setting Mail' and
-// 'Setting General', and 'Setting Pajak' and 'Setting Pengingat' (issue 21), and the month's e-Faktur file.
+// 'Setting General', and 'Setting Pajak' and 'Setting Pengingat' (issue 21), 'Setting Persetujuan' (issue 33,
+// maker-checker), and the month's e-Faktur file.
 // A role that reads the settings without changing them (issue 33: 'settings.read' without 'settings.write')
 // sees every card with its fields and buttons disabled; the e-Faktur download stays (a read).
 import { Alert, Card, Grid, Stack, Title } from '@mantine/core';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useCan } from '../../lib/permissions';
 import { showNoticeAfterReload } from '../../lib/reload-notice';
+import { ApprovalSettingsCard } from './approval-settings-card';
 import { GeneralSettingsCard } from './general-settings-card';
 import { LoginBackgroundCard } from './login-background-card';
 import { MailSettingsCard } from './mail-settings-card';
@@ -50,6 +52,7 @@ export default function SettingsPage() {
             <Stack gap="md">
               <LoginBackgroundCard />
               <TaxSettingsCard />
+              <ApprovalSettingsCard />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>

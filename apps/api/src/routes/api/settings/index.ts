@@ -1,4 +1,5 @@
-// Settings (spec 2.21, section 7): the login page's look and clearing the client users' sessions.
+// Settings (spec 2.21, section 7): the login page's look and clearing the client users' sessions; the
+// maker-checker rules (approvals.ts).
 // ('Setting Mail' lives with the users routes: /users/show_admin, /users/update_admin.)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import {
 } from '../../../repositories/login-settings.ts';
 import { auditContext } from '../../standard-set.ts';
 import { multipartFields } from '../../../plugins/external/swagger.ts';
+import approvalSettingsRoutes from './approvals.ts';
 
 const TAG = 'Settings';
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -23,6 +25,7 @@ const STORAGE_FOLDER = 'login';
 
 export default async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(approvalSettingsRoutes);
 
   app.post(
     '/setting-background',

@@ -179,6 +179,7 @@ export function OrderPaymentsSection({
           orderId={orderId}
           review={pending}
           proposal={{ amount: book.data.proposed_withholding, rate: book.data.pph23_rate }}
+          rules={book.data.approval_rules}
           onShowProof={onShowProof}
         />
       )}
