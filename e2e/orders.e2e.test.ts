@@ -1,6 +1,6 @@
 // Orders end to end (spec 2.8-2.10, section 4): a new order with a voucher and an extra charge whose shown
 // total is checked against a hand-worked figure and against what the server stored; its payment proof is
-// uploaded, viewed and published; an upgrade of it (its dates moved back in the database so proration
+// uploaded, viewed and (by a finance clerk: the uploader may not approve it) published; an upgrade of it (its dates moved back in the database so proration
 // applies) shows the prorated lines, Total Prorate and Sisa Bayar as worked out by hand, and its invoice PDF
 // prints the same figures. Each test goes on from the one before. Cancel and search are in
 // orders-cancel-search.e2e.test.ts.
@@ -9,7 +9,9 @@ import { addDays, addMonths, daysBetween, todayInJakarta } from '../packages/dom
 import { formatRupiah } from '../packages/domain/src/money.ts';
 import { solidPng } from '../apps/api/test/fixtures/images.ts';
 import { readInvoice } from '../apps/api/test/invoice-reading.ts';
+import { UPLOADER_REFUSAL } from '../packages/domain/src/approval-rules.ts';
 import { orderScreens } from './orders-fixtures.ts';
+import { makeAdministrator } from './proof-maker.ts';
 
 // A real 2x2 red PNG (uploads are decoded whole: a PNG that does not decode is refused).
 const PROOF_PNG = solidPng(2, 2, [220, 30, 30]);
@@ -18,7 +20,7 @@ const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b; // a >= 0, b > 0
 // Proration needs the previous order's dates moved back in the database, which the embedded database
 // (held by the server process) does not allow: this test runs against PostgreSQL (TEST_DATABASE_URL).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
-  const { screens, page, choose, row, stored } = orderScreens({ database: 'postgres' });
+  const { screens, api, page, choose, row, stored } = orderScreens({ database: 'postgres' });
   let firstInvoice = '';
 
   it('creates a new order with a voucher and an extra charge; the shown total is the hand-worked one and the stored one', async () => {
@@ -117,14 +119,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(2);
 
-    // Publish asks what arrived (the proof's review is approved with it): the whole 6.198.750 pays the order.
+    // Publish asks what arrived (the proof's review is approved with it). Maker-checker (issue 33): the admin
+    // uploaded this proof, so the admin's publish is refused with the rule's words and changes nothing.
     await view.getByRole('button', { name: 'publish', exact: true }).click();
     const publish = page().getByRole('dialog', { name: /^Publish / });
     await publish.getByLabel('Jumlah diterima').fill('6198750');
     await publish.getByRole('button', { name: 'Catat pembayaran' }).click();
-    await expect(page().getByText('Status has been updated')).toBeVisible();
-    await expect(view.getByRole('button', { name: 'unpublish' })).toBeVisible();
+    await expect(page().getByText(UPLOADER_REFUSAL).first()).toBeVisible();
+    expect((await stored(firstInvoice)).status).toBe(0);
+    for (let open = 0; open < 3 && (await page().getByRole('dialog').count()) > 0; open += 1)
+      await page().keyboard.press('Escape');
+
+    // A finance clerk records it: the whole 6.198.750 pays the order.
+    const clerk = await makeAdministrator(screens.server.url, api, {
+      name: 'Kasir Finance',
+      email: 'kasir@tagih.local',
+      role: 'finance',
+    });
+    const paid = await clerk.api(`/orders/change-status/${(await stored(firstInvoice)).id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 1, amount: '6198750', received_on: todayInJakarta() }),
+    });
+    expect(paid.status).toBe(200);
     expect((await stored(firstInvoice)).status).toBe(1);
+    await page().reload();
+    await row(firstInvoice).getByRole('button', { name: 'View' }).click();
+    await expect(
+      page().getByRole('dialog', { name: 'Data Order' }).getByRole('button', { name: 'unpublish' }),
+    ).toBeVisible();
     await page().keyboard.press('Escape');
   });
 
