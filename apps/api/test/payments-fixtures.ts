@@ -1,4 +1,5 @@
 // The calls the payment-review test files make: upload a proof, read the book, approve and reject a review.
+import type { OrderPayments } from '@tagih/domain/schemas/payment';
 import { solidPng } from './fixtures/images.ts';
 import { multipart } from './fixtures/multipart.ts';
 import type { TestContext } from './helper.ts';
@@ -23,32 +24,7 @@ export function paymentCalls(get: () => TestContext) {
   const book = async (orderId: number) => {
     const response = await get().request({ method: 'GET', url: `/api/orders/${orderId}/payments` });
     if (response.statusCode !== 200) throw new Error(`payments ${response.statusCode} ${response.body}`);
-    return response.json().data as {
-      amount_due: string;
-      paid: string;
-      withheld: string;
-      balance_due: string;
-      pph23_rate: string;
-      proposed_withholding: string;
-      payments: Array<{
-        id: number;
-        amount: string;
-        kind: string;
-        review_id: number | null;
-        reverses_id: number | null;
-        received_on: string;
-        recorded_by_name: string | null;
-      }>;
-      reviews: Array<{
-        id: number;
-        status: string;
-        reason: string | null;
-        amount: string | null;
-        received_on: string | null;
-        decided_by_name: string | null;
-        proof_key: string;
-      }>;
-    };
+    return response.json().data as OrderPayments;
   };
   const approve = (orderId: number, reviewId: number | string, payload: Record<string, unknown>) =>
     get().request({ method: 'POST', url: `/api/orders/${orderId}/payments/${reviewId}/approve`, payload });

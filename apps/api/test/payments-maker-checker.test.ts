@@ -76,7 +76,7 @@ describe('maker-checker: the uploader of a proof does not approve it (issue 33)'
     const id = order.id;
     const payments = await book(id);
     expect(payments.reviews[0]).toMatchObject({ status: 'pending', uploaded_by_name: MAKER.name });
-    expect((payments as unknown as { approval_rules: unknown }).approval_rules).toEqual({
+    expect(payments.approval_rules).toEqual({
       separate_uploader: true,
       finance_above: null,
     });
