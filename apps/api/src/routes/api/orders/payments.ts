@@ -12,6 +12,11 @@ import {
 import { single } from '../../../lib/envelope.ts';
 import { listOrderPayments } from '../../../orders/payments/payments-read.ts';
 import { approveReview, rejectReview } from '../../../orders/payments/payments-review.ts';
+import {
+  IDEMPOTENCY_DESCRIPTION,
+  idempotencyHeadersSchema,
+  withIdempotency,
+} from '../../../lib/idempotency.ts';
 import { auditContext } from '../../standard-set.ts';
 import { withholdingPdfLink } from '../withholdings/pdf-link.ts';
 
@@ -52,17 +57,20 @@ export default async function orderPaymentRoutes(fastify: FastifyInstance) {
           '`withholding_number` and `withholding_date` (its PDF through `POST /orders/{id}/payments/{paymentId}/withholding`). ' +
           'The order becomes Lunas when received plus withheld cover the amount due; otherwise `balance_due` is what is left. ' +
           '422 for an amount of 0 or less, above the balance, received plus withheld above the balance, a bukti potong ' +
-          'without a withheld amount, or a date in the future (WIB); 409 for a review already decided, a cancelled or already paid order.',
+          'without a withheld amount, or a date in the future (WIB); 409 for a review already decided, a cancelled or already paid order.' +
+          IDEMPOTENCY_DESCRIPTION,
         params: paymentReviewParamsSchema,
+        headers: idempotencyHeadersSchema,
         body: approvePaymentInputSchema,
         response: { 200: envelopeSchema(orderPaymentsSchema) },
       },
     },
-    async (request) => {
-      const { id, reviewId } = request.params;
-      await approveReview(app.db, id, reviewId, request.body, auditContext(request));
-      return single(await listOrderPayments(app.db, id, pdfLink), 'Pembayaran disetujui.');
-    },
+    async (request, reply) =>
+      withIdempotency(app, request, reply, async () => {
+        const { id, reviewId } = request.params;
+        await approveReview(app.db, id, reviewId, request.body, auditContext(request));
+        return single(await listOrderPayments(app.db, id, pdfLink), 'Pembayaran disetujui.');
+      }),
   );
 
   app.post(

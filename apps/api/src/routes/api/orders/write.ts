@@ -6,6 +6,11 @@ import { envelopeSchema, idParamSchema } from '@tagih/domain/schemas/common';
 import { orderInputSchema, orderRowSchema } from '@tagih/domain/schemas/order';
 import { MESSAGES, single } from '../../../lib/envelope.ts';
 import { storeOrder, updateOrder } from '../../../orders/write/orders-write.ts';
+import {
+  IDEMPOTENCY_DESCRIPTION,
+  idempotencyHeadersSchema,
+  withIdempotency,
+} from '../../../lib/idempotency.ts';
 import { auditContext } from '../../standard-set.ts';
 import { withProofLink } from './proof-link.ts';
 import { ORDERS_TAG } from './tag.ts';
@@ -24,23 +29,26 @@ export default async function orderWriteRoutes(fastify: FastifyInstance) {
         summary: 'Store an order (new or an upgrade), priced on the server',
         description:
           'Prices the order from the catalogue and the voucher as stored (price_* fields sent are ignored), assigns the invoice number and ' +
-          'the period. When the previewed invoice_number sent was taken meanwhile, the message names the number the order got.',
+          'the period. When the previewed invoice_number sent was taken meanwhile, the message names the number the order got.' +
+          IDEMPOTENCY_DESCRIPTION,
+        headers: idempotencyHeadersSchema,
         body: orderInputSchema,
         response: { 200: envelopeSchema(orderRowSchema) },
       },
     },
-    async (request) => {
-      const { row, invoiceNote } = await storeOrder(
-        app.db,
-        app.orderStatements,
-        request.body,
-        auditContext(request),
-      );
-      return single(
-        withProofLink(app, row),
-        invoiceNote ? `${MESSAGES.created} ${invoiceNote}` : MESSAGES.created,
-      );
-    },
+    async (request, reply) =>
+      withIdempotency(app, request, reply, async () => {
+        const { row, invoiceNote } = await storeOrder(
+          app.db,
+          app.orderStatements,
+          request.body,
+          auditContext(request),
+        );
+        return single(
+          withProofLink(app, row),
+          invoiceNote ? `${MESSAGES.created} ${invoiceNote}` : MESSAGES.created,
+        );
+      }),
   );
 
   app.put(

@@ -6,6 +6,11 @@ import { envelopeSchema } from '@tagih/domain/schemas/common';
 import { renewAnswerSchema, renewInputSchema } from '@tagih/domain/schemas/subscription-renew';
 import { single } from '../../../lib/envelope.ts';
 import { renewOrders, renewSummary } from '../../../subscriptions/renew-orders.ts';
+import {
+  IDEMPOTENCY_DESCRIPTION,
+  idempotencyHeadersSchema,
+  withIdempotency,
+} from '../../../lib/idempotency.ts';
 import { auditContext } from '../../standard-set.ts';
 import { SUBSCRIPTIONS_TAG } from './tag.ts';
 
@@ -26,22 +31,26 @@ export default async function subscriptionRenewRoutes(fastify: FastifyInstance) 
           'end_period, numbered in this month. `send: true` mails each renewal’s invoice as `POST /orders/send_inv` does; ' +
           'a mail that fails leaves the renewal made (`sent: false`, the message says why). With exactly one order asked and ' +
           'refused, the answer is that refusal (404 no such order; 409 superseded by an upgrade or renewed already, naming ' +
-          'it; 422 another company’s or cancelled). Otherwise 200 with every order’s outcome.',
+          'it; 422 another company’s or cancelled). Otherwise 200 with every order’s outcome. A replay under an ' +
+          '`Idempotency-Key` mails nothing again.' +
+          IDEMPOTENCY_DESCRIPTION,
+        headers: idempotencyHeadersSchema,
         body: renewInputSchema,
         response: { 200: envelopeSchema(renewAnswerSchema) },
       },
     },
-    async (request) => {
-      const deps = {
-        db: app.db,
-        statements: app.orderStatements,
-        invoices: { reads: app.orderStatements.invoiceReads, draw: app.drawInvoice },
-        mailer: app.mailer,
-        seller: app.config.seller,
-      };
-      const { orders, send } = request.body;
-      const answer = await renewOrders(deps, orders, auditContext(request), send);
-      return single(answer, renewSummary(answer.renewed, answer.refused));
-    },
+    async (request, reply) =>
+      withIdempotency(app, request, reply, async () => {
+        const deps = {
+          db: app.db,
+          statements: app.orderStatements,
+          invoices: { reads: app.orderStatements.invoiceReads, draw: app.drawInvoice },
+          mailer: app.mailer,
+          seller: app.config.seller,
+        };
+        const { orders, send } = request.body;
+        const answer = await renewOrders(deps, orders, auditContext(request), send);
+        return single(answer, renewSummary(answer.renewed, answer.refused));
+      }),
   );
 }
