@@ -79,7 +79,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders', () => {
     ) as { name_extra_package: string }[];
     expect(mirrored.map((r) => r.name_extra_package)).toEqual(['Migrasi Data']);
 
+    const storeRequest = page().waitForRequest((request) => request.url().endsWith('/api/orders/store'));
     await page().getByRole('button', { name: 'Save' }).click();
+    // The save carries an Idempotency-Key (issue 34): a save retried after a lost answer gets the first order back.
+    expect((await storeRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     await expect(page().getByText('Data berhasil ditambahkan!')).toBeVisible();
     await expect(row(firstInvoice)).toBeVisible();
     const order = await stored(firstInvoice);

@@ -20,6 +20,8 @@ export type RequestOptions = {
   silent?: boolean;
   /** Statuses the caller shows itself (a form's 'Data tidak ditemukan'): no alert for them; a 401 still signs out. */
   quietStatuses?: number[];
+  /** Extra request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 function buildUrl(path: string, query?: QueryParams): string {
@@ -51,7 +53,7 @@ function retryAfterOf(response: Response): number | undefined {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, auth = true, silent = false, quietStatuses = [] } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

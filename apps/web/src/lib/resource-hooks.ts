@@ -1,6 +1,7 @@
 // The standard create-read-update-delete set of spec section 7, made once for any base path. A feature gets
 // its hooks with one call (`createResourceHooks<Row, Input>('/extra-packages')`) and adds files only for the
 // calls that are its own.
+import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { api } from './api-client';
@@ -16,7 +17,21 @@ export type ResourceOptions = {
   alsoInvalidates?: string[];
   /** Shape of one row (a domain schema). Checked in development only, to catch contract drift early. */
   rowSchema?: ZodType;
+  /**
+   * Store sends an `Idempotency-Key` (issue 34), one per form session: a double submit or a save retried after
+   * a lost answer gets the first answer back instead of storing twice. A new key after each successful store.
+   */
+  idempotentStore?: boolean;
 };
+
+/**
+ * A random key for `Idempotency-Key`. From getRandomValues, not randomUUID: the console may be served over plain
+ * http on the office network, where randomUUID (secure contexts only) does not exist.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** Runs `POST {base}/search` and returns the rows (at most 20). Shared with the search-as-you-type select. */
 export async function searchResource<Row>(
@@ -116,9 +131,16 @@ function writeHooks<Row extends object, Input>(base: string, keys: ResourceKeys,
     /** `POST {base}/store`. */
     useStore() {
       const invalidate = useInvalidate();
+      const idempotencyKey = useRef(newIdempotencyKey());
       return useMutation({
-        mutationFn: (input: Input) => api.post<Envelope<Row>>(`${base}/store`, input),
-        onSuccess: invalidate,
+        mutationFn: (input: Input) =>
+          api.post<Envelope<Row>>(`${base}/store`, input, {
+            headers: options.idempotentStore ? { 'Idempotency-Key': idempotencyKey.current } : undefined,
+          }),
+        onSuccess: () => {
+          idempotencyKey.current = newIdempotencyKey();
+          return invalidate();
+        },
       });
     },
 

@@ -18,7 +18,9 @@ export const orderHooks = createResourceHooks<OrderRow, OrderInput>(ORDERS_BASE,
   rowSchema: orderRowSchema,
 });
 /** Show, store, update: the same base read as the detail the form and the view dialog need. */
-export const orderDetailHooks = createResourceHooks<OrderDetail, OrderInput>(ORDERS_BASE);
+export const orderDetailHooks = createResourceHooks<OrderDetail, OrderInput>(ORDERS_BASE, {
+  idempotentStore: true,
+});
 
 function useInvalidateOrders() {
   const client = useQueryClient();
