@@ -103,7 +103,11 @@ describe('webhooks: the delivery log, redelivery, Kirim tes, update and delete',
     });
     const [row] = await t.database.db.select().from(webhooks).where(eq(webhooks.id, hook.id));
     expect(row?.secret).toBe(hook.secret);
+    // Inactive: a new order writes no delivery for it; 'Kirim tes' still sends.
+    await createOrder(t, basePayload(c));
     await t.request({ method: 'POST', url: `/api/webhooks/${hook.id}/test` });
+    const log = await t.request({ method: 'GET', url: `/api/webhooks/${hook.id}/deliveries` });
+    expect(log.json().data.map((row: { event: string }) => row.event)).toEqual(['webhook.test']);
     const deleted = await t.request({ method: 'DELETE', url: `/api/webhooks/delete/${hook.id}` });
     expect(deleted.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: `/api/webhooks/${hook.id}` })).statusCode).toBe(404);
