@@ -96,6 +96,9 @@ const envSchema = z.object({
   // requests (docs/performance.md "Exports").
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   EXPORT_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  // Webhooks may be sent to loopback, private and link-local addresses (a receiver on the LAN; the tests).
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -132,6 +135,9 @@ export interface Config {
   /** Exports that run at once on this instance, and how many more wait their turn before 429. */
   exportConcurrency: number;
   exportQueue: number;
+  /** WEBHOOK_ALLOW_PRIVATE=1: the SSRF guard lets webhooks reach private addresses (webhooks/address-guard.ts). */
+  webhookAllowPrivate: boolean;
+  webhookTimeoutMs: number;
 }
 
 /** Reads the environment (or the given record, for tests) into a Config, or throws a ConfigError. */
@@ -193,6 +199,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     exportConcurrency: env.EXPORT_CONCURRENCY,
     exportQueue: env.EXPORT_QUEUE,
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
+    webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
   };
 }
 

@@ -47,6 +47,10 @@ const SPEC_FIXED_AMBIGUITIES = [
   ['/api/admins/update/{id}', '/api/admins/{id}/disable'],
   ['/api/admins/update/{id}', '/api/admins/{id}/enable'],
   ['/api/admins/update/{id}', '/api/admins/{id}/reset-password'],
+  // Issue 34 names the webhooks' delivery log, its one delivery and 'Kirim tes' so (ids are digits only).
+  ['/api/webhooks/update/{id}', '/api/webhooks/{id}/deliveries'],
+  ['/api/webhooks/{id}/deliveries', '/api/webhooks/deliveries/{deliveryId}'],
+  ['/api/webhooks/update/{id}', '/api/webhooks/{id}/test'],
 ];
 const QUIET = {
   ...process.env,

@@ -34,6 +34,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'withholding-record': 'Catat bukti potong',
   send_invoice: 'Kirim Invoice',
   send_statement: 'Kirim Laporan Rekening',
+  redeliver: 'Kirim ulang webhook',
+  test: 'Kirim tes webhook',
   'change-password': 'Ganti password',
   'reset-password': 'Reset password',
   'destroy-sessions': 'Akhiri sesi user',

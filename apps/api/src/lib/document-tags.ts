@@ -42,6 +42,11 @@ export const DOCUMENT_TAGS = [
     description:
       "Figures a subscription business is steered by ('Laporan'): MRR, ARR, active subscriptions and the monthly movements, and their export.",
   },
+  {
+    name: 'Webhooks',
+    description:
+      'Endpoints told of changes (Standard Webhooks, at least once), their delivery log, redelivery and a test send.',
+  },
   { name: 'Reminders', description: 'Payment reminder steps and what was sent for an order.' },
   { name: 'Companies', description: 'Client companies: the paged list, export and the standard set.' },
   { name: 'Company look-ups', description: "A company's group accesses, branches and roles, for the forms." },

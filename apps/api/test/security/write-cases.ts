@@ -9,6 +9,7 @@ import { multipart } from '../fixtures/multipart.ts';
 import { ADMIN_ACTION_CASES } from './admin-action-cases.ts';
 import { FAKTUR_ACTION_CASES } from './faktur-action-cases.ts';
 import { SETTINGS_ACTION_CASES } from './settings-action-cases.ts';
+import { WEBHOOK_ACTION_CASES } from './webhook-action-cases.ts';
 import { RESOURCES, type ActionContext, type Resource } from './resources.ts';
 import { routeKey, type RouteInfo } from './route-inventory.ts';
 
@@ -51,6 +52,7 @@ const ACTIONS: Record<string, WriteCase['request']> = {
   ...FAKTUR_ACTION_CASES,
   ...ADMIN_ACTION_CASES,
   ...SETTINGS_ACTION_CASES,
+  ...WEBHOOK_ACTION_CASES,
   'POST /api/companies/:id/statement/send': async ({ fresh }) => {
     const id = await fresh('company');
     return {

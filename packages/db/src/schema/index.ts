@@ -13,3 +13,4 @@ export * from './reminders.ts';
 export * from './receivables.ts';
 export * from './faktur-actions.ts';
 export * from './idempotency.ts';
+export * from './webhooks.ts';

@@ -29,6 +29,7 @@ import { upgradedBy } from '../read/orders-upgraded-by.ts';
 import { assertFakturUnchanged } from '../faktur/faktur-stated.ts';
 import { pricingDay, storeAction } from './orders-renewal.ts';
 import { mappingWriteErrors } from './write-errors.ts';
+import { emitOrderCreated, webhookSubscribed } from './order-webhooks.ts';
 
 /**
  * The order's columns that follow from the payload and its priced sources: the one place a store and an
@@ -153,16 +154,16 @@ export async function storeOrder(
   inTransaction?: (tx: Db, storedId: number) => Promise<void>,
 ): Promise<StoredOrder> {
   // A new order is read and priced first and then written by one autocommit statement, so the month's
-  // number is never locked across a round trip. An upgrade or a renewal is priced and written in one
-  // transaction that holds the previous order FOR UPDATE, so it cannot be cancelled, changed, upgraded or
-  // renewed again in between.
+  // number is never locked across a round trip (unless a webhook wants it: order-webhooks.ts). An upgrade or a
+  // renewal is priced and written in one transaction that holds the previous order FOR UPDATE.
   const action = storeAction(input, automatic);
-  const id = await mappingWriteErrors(db, input, () =>
-    input.id_order === null
+  const id = await mappingWriteErrors(db, input, async () =>
+    input.id_order === null && !(await webhookSubscribed(db, 'order.created'))
       ? priceAndStore(db, statements, input, context, today, action)
       : db.transaction(async (tx) => {
           const stored = await priceAndStore(tx, statements, input, context, today, action);
           await inTransaction?.(tx, stored);
+          await emitOrderCreated(tx, stored);
           return stored;
         }),
   );

@@ -6,7 +6,8 @@
 // `jobQueue` of the app: 'worker' (the server) starts pg-boss, schedules the hourly scan and works both
 // queues; 'producer' starts it without working (a test's instance that only queues); 'off' (the tests'
 // default) starts nothing, and the scan can be run in the request's process through app.reminders.runNow.
-// The automatic renewal's jobs (renewal-jobs.ts, app.renewals) run on the same pg-boss in the same modes.
+// The automatic renewal's jobs (renewal-jobs.ts, app.renewals) and the webhook deliveries (webhook-jobs.ts,
+// app.webhooks) run on the same pg-boss in the same modes.
 import fp from 'fastify-plugin';
 import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
 import type { DueReminder } from '../../orders/invoice/delivery/invoice-reminders.ts';
@@ -17,6 +18,7 @@ import {
   type ReminderOutcome,
 } from '../../orders/invoice/delivery/send-reminder.ts';
 import { renewalJobs } from './renewal-jobs.ts';
+import { webhookJobs } from './webhook-jobs.ts';
 
 export type JobQueueMode = 'off' | 'producer' | 'worker';
 
@@ -106,12 +108,13 @@ export default fp<JobQueueOptions>(
       },
     } satisfies Reminders);
 
-    const renewals = renewalJobs(app, boss, options.now);
+    // Each decorates its app.<name> and answers its queues and workers.
+    const jobs = [renewalJobs(app, boss, options.now), webhookJobs(app, boss, options.now)];
 
     if (!boss) return;
     app.addHook('onReady', async () => {
       await boss.start();
-      await renewals.createQueues(boss);
+      for (const part of jobs) await part.createQueues(boss);
       await boss.createQueue(REMINDER_SCAN_QUEUE, { policy: 'short', retryLimit: 2, retryDelay: 60 });
       await boss.createQueue(REMINDER_SEND_QUEUE, {
         policy: 'short',
@@ -124,7 +127,7 @@ export default fp<JobQueueOptions>(
       const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
       await boss.work(REMINDER_SCAN_QUEUE, polling, async () => queueSends(await scanDueReminders(deps)));
       await boss.work<DueReminder>(REMINDER_SEND_QUEUE, polling, async ([job]) => job && send(job));
-      await renewals.work(boss, polling);
+      for (const part of jobs) await part.work(boss, polling);
     });
     // Graceful: a send in progress finishes (its mail and its record) before the process lets go.
     app.addHook('onClose', async () => {

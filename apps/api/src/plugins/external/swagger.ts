@@ -13,6 +13,7 @@ import { contractSchemas } from '../../lib/contract-schemas.ts';
 import { documentedResponses } from '../../lib/document-responses.ts';
 import { DOCUMENT_TAGS } from '../../lib/document-tags.ts';
 import { completeRouteContract } from '../../lib/route-contract.ts';
+import { webhooksDocument } from '../../lib/webhooks-document.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -132,6 +133,8 @@ export default fp(
         servers: [{ url: '/', description: 'The server that serves this document' }],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
+        // What Tagih POSTs to an integrator's endpoints (issue 34).
+        webhooks: webhooksDocument(),
       },
       transform,
       transformObject: (input) => withoutUnusedComponents(componentsTransform(input)),

@@ -31,6 +31,7 @@ import subscriptionRoutes from './subscriptions/index.ts';
 import mrrReportRoutes from './reports/index.ts';
 import subscriptionSettingsRoutes from './subscription-settings/index.ts';
 import adminRoutes from './admins/index.ts';
+import webhookRoutes from './webhooks/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,4 +79,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(mrrReportRoutes, { prefix: '/reports/mrr' });
   await app.register(subscriptionSettingsRoutes);
   await app.register(adminRoutes, { prefix: '/admins' });
+  await app.register(webhookRoutes, { prefix: '/webhooks' });
 }
