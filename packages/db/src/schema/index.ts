@@ -12,3 +12,4 @@ export * from './payments.ts';
 export * from './reminders.ts';
 export * from './receivables.ts';
 export * from './faktur-actions.ts';
+export * from './api-keys.ts';
