@@ -53,7 +53,12 @@ export async function authenticateApiKey(
   const caller = await findUsableApiKey(app.db, secret);
   if (!caller) throw AppError.unauthenticated();
   request.apiKey = { id: caller.keyId, name: caller.keyName };
-  request.admin = { ...caller.admin, role: caller.role, must_change_password: false, jti: `api-key:${caller.keyId}` };
+  request.admin = {
+    ...caller.admin,
+    role: caller.role,
+    must_change_password: false,
+    jti: `api-key:${caller.keyId}`,
+  };
   const verdict = await limiter(request);
   if (verdict.exceeded) {
     const seconds = verdict.retryAfterSeconds;

@@ -91,6 +91,8 @@ export function completeRouteContract(route: RouteOptions): void {
     schema.description += `\n\nPermission \`${permission}\`: roles ${roles.map((role) => `\`${role}\``).join(', ')}.`;
     Object.assign(schema, { 'x-permission': permission, 'x-roles': [...roles] });
   }
+  // The account routes (profile, password, logout) are a signed-in administrator's only: no API key.
+  if (permission === 'account') Object.assign(schema, { security: [{ bearer: [] }] });
 }
 
 function permissionOf(route: RouteOptions): Permission | undefined {

@@ -1,7 +1,17 @@
 // API keys (issue 34): what an integrator calls /api with (`Authorization: Bearer tgh_...`). Only the SHA-256 of
 // the secret is kept; the key acts as the administrator who made it, with the key's own role.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '@tagih/domain/permissions';
 import { admins } from './admins.ts';
 

@@ -34,13 +34,22 @@ export async function findUsableApiKey(db: Db, secret: string): Promise<ApiKeyCa
       and(
         eq(apiKeys.secret_hash, secretHash(secret)),
         isNull(apiKeys.revoked_at),
-        or(isNull(apiKeys.expires_on), sql`${apiKeys.expires_on} >= (now() at time zone 'Asia/Jakarta')::date`),
+        or(
+          isNull(apiKeys.expires_on),
+          sql`${apiKeys.expires_on} >= (now() at time zone 'Asia/Jakarta')::date`,
+        ),
         isNull(admins.disabled_at),
       ),
     );
   if (!row) return null;
   const { keyId, keyName, role, lastUsedAt } = row;
-  return { keyId, keyName, role, lastUsedAt, admin: { id: row.adminId, name: row.adminName, email: row.adminEmail } };
+  return {
+    keyId,
+    keyName,
+    role,
+    lastUsedAt,
+    admin: { id: row.adminId, name: row.adminName, email: row.adminEmail },
+  };
 }
 
 /** Records a use at most once a minute: the row is written only when its last use is older than that. */
@@ -49,5 +58,7 @@ export async function touchApiKey(db: Db, keyId: number): Promise<void> {
   await db
     .update(apiKeys)
     .set({ last_used_at: new Date() })
-    .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.last_used_at), lt(apiKeys.last_used_at, aMinuteAgo))));
+    .where(
+      and(eq(apiKeys.id, keyId), or(isNull(apiKeys.last_used_at), lt(apiKeys.last_used_at, aMinuteAgo))),
+    );
 }

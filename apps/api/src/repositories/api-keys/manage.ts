@@ -100,7 +100,12 @@ export async function storeApiKey(
       })
       .returning({ id: apiKeys.id });
     const after = { name: input.name, role: input.role, prefix, expires_on: expiresOn };
-    await writeAudit(tx, input.context, { action: 'create', entity: 'api_key', entityId: created!.id, after });
+    await writeAudit(tx, input.context, {
+      action: 'create',
+      entity: 'api_key',
+      entityId: created!.id,
+      after,
+    });
     return created!.id;
   });
   return { ...(await findApiKeyRow(db, id)), secret };

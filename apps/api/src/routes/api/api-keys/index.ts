@@ -12,7 +12,12 @@ import {
 } from '@tagih/domain/schemas/api-key';
 import { idParamSchema } from '@tagih/domain/schemas/common';
 import { list, single } from '../../../lib/envelope.ts';
-import { findApiKeyRow, listApiKeys, revokeApiKey, storeApiKey } from '../../../repositories/api-keys/manage.ts';
+import {
+  findApiKeyRow,
+  listApiKeys,
+  revokeApiKey,
+  storeApiKey,
+} from '../../../repositories/api-keys/manage.ts';
 import { auditContext } from '../../standard-set.ts';
 
 const TAG = 'API Keys';
