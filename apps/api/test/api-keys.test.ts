@@ -160,6 +160,16 @@ describe('/api/api-keys and Bearer tgh_ keys', () => {
       admin_role: 'admin',
     });
     expect(made.json().data.created_by_name).toBe('Administrator');
+    const log = await t.request({ method: 'GET', url: '/api/audit-logs?resource=api-keys' });
+    const shown = log
+      .json()
+      .data.find((r: { record_id: string }) => r.record_id === String(made.json().data.id));
+    expect(shown).toMatchObject({ api_key: { id: key.id, name: 'Kunci Admin' }, admin_role: 'admin' });
+    const csv = await t.request({
+      method: 'GET',
+      url: '/api/audit-logs/export?format=csv&resource=api-keys',
+    });
+    expect(csv.body).toContain('API key: Kunci Admin');
     const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(row!.last_used_at).not.toBeNull();
   });
