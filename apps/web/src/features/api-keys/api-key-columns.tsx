@@ -1,6 +1,6 @@
 // The 'API Key' table (Nama, Prefix, Peran, Status, Dibuat, Terakhir dipakai, Kedaluwarsa), in the words of
 // packages/domain (ROLE_LABELS, API_KEY_STATUS_LABELS). Newest first; the columns do not sort.
-import { Badge, Code } from '@mantine/core';
+import { Badge, Code, Text } from '@mantine/core';
 import { formatJakartaDateTime } from '@tagih/domain/dates';
 import { ROLE_LABELS } from '@tagih/domain/permissions';
 import { API_KEY_STATUS_LABELS, type ApiKeyRow, type ApiKeyStatus } from '@tagih/domain/schemas/api-key';
@@ -12,13 +12,20 @@ const when = (iso: string | null, none: string) => (iso ? formatJakartaDateTime(
 
 export const apiKeyColumns: ListColumn<ApiKeyRow>[] = [
   { key: 'name', header: 'Nama', sortField: false, onPhone: true },
-  { key: 'prefix', header: 'Prefix', sortField: false, render: (row) => <Code>{row.prefix}…</Code> },
+  {
+    key: 'prefix',
+    header: 'Prefix',
+    sortField: false,
+    width: 150,
+    render: (row) => <Code style={{ whiteSpace: 'nowrap' }}>{row.prefix}…</Code>,
+  },
   { key: 'role', header: 'Peran', sortField: false, render: (row) => ROLE_LABELS[row.role] },
   {
     key: 'status',
     header: 'Status',
     sortField: false,
     onPhone: true,
+    width: 130,
     render: (row) => (
       <Badge variant="light" color={STATUS_COLORS[row.status]}>
         {API_KEY_STATUS_LABELS[row.status]}
@@ -29,7 +36,12 @@ export const apiKeyColumns: ListColumn<ApiKeyRow>[] = [
     key: 'created_at',
     header: 'Dibuat',
     sortField: false,
-    render: (row) => `${when(row.created_at, '-')}${row.created_by_name ? ` · ${row.created_by_name}` : ''}`,
+    render: (row) => (
+      <>
+        <Text size="sm">{when(row.created_at, '-')}</Text>
+        {row.created_by_name && <Text size="xs">{row.created_by_name}</Text>}
+      </>
+    ),
   },
   {
     key: 'last_used_at',
