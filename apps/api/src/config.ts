@@ -86,6 +86,7 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_ADDRESS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPLOAD_LIMIT_BYTES: z.coerce
     .number()
@@ -130,6 +131,8 @@ export interface Config {
   loginMaxAttempts: number;
   loginAddressMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Requests a minute one API key may make (issue 34), counted across instances when REDIS_URL is set. */
+  apiKeyRateLimit: number;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   /** Exports that run at once on this instance, and how many more wait their turn before 429. */
@@ -195,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
     loginAddressMaxAttempts: env.LOGIN_ADDRESS_MAX_ATTEMPTS,
     loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
+    apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     exportConcurrency: env.EXPORT_CONCURRENCY,

@@ -19,6 +19,7 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   branches: 'Cabang',
   'client-sessions': 'Sesi User',
   withholdings: 'Bukti Potong',
+  'api-keys': 'API Key',
 };
 
 export const ACTION_WORDS: Record<string, string> = {
@@ -54,6 +55,11 @@ export function resourceLabel(resource: string): string {
 }
 
 /** Who made a change, as the Audit Log names them: the administrator's name and e-mail, or the system. */
-export function administratorText(admin: { name: string; email: string } | null): string {
-  return admin ? `${admin.name} (${admin.email})` : 'Sistem';
+export function administratorText(
+  admin: { name: string; email: string } | null,
+  apiKey: { name: string } | null = null,
+): string {
+  const who = admin ? `${admin.name} (${admin.email})` : 'Sistem';
+  // A write through an API key (issue 34) names the key too: it acted as its creator.
+  return apiKey ? `API key: ${apiKey.name} · ${who}` : who;
 }

@@ -66,5 +66,10 @@ export const DOCUMENT_TAGS = [
     description:
       "Who signs in to the console and with which role ('Administrator'): one-time passwords, disable, enable; admin only.",
   },
+  {
+    name: 'API Keys',
+    description:
+      "Keys integrators call /api with (`Authorization: Bearer tgh_...`, 'API Key'): secret shown once, revoke; admin only.",
+  },
   { name: 'Audit log', description: 'Who changed what and when, before and after, for every write.' },
 ];

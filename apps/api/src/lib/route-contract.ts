@@ -61,6 +61,9 @@ export function errorResponses(route: RouteOptions): ResponseMap {
   // (NUL, a lone surrogate) before any schema runs, whatever the route reads.
   responses[422] = validationErrorSchema;
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) responses[429] = errorEnvelopeSchema;
+  // An API key's own rate limit (lib/api-key-auth.ts) on every route a key may call (not the account ones).
+  const permission = permissionOf(route);
+  if (permission && permission !== 'account') responses[429] = errorEnvelopeSchema;
   responses[500] = errorEnvelopeSchema;
   responses[503] = errorEnvelopeSchema;
   return responses;
@@ -88,6 +91,8 @@ export function completeRouteContract(route: RouteOptions): void {
     schema.description += `\n\nPermission \`${permission}\`: roles ${roles.map((role) => `\`${role}\``).join(', ')}.`;
     Object.assign(schema, { 'x-permission': permission, 'x-roles': [...roles] });
   }
+  // The account routes (profile, password, logout) are a signed-in administrator's only: no API key.
+  if (permission === 'account') Object.assign(schema, { security: [{ bearer: [] }] });
 }
 
 function permissionOf(route: RouteOptions): Permission | undefined {

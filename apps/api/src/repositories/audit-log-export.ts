@@ -19,7 +19,7 @@ const NEWEST_FIRST: SortKey = { column: auditLogs.id, dir: 'desc', id: auditLogs
 export function auditLogExportRow(row: AuditLogRow): AuditLogExportRow {
   return {
     created_at: formatJakartaDateTime(new Date(row.created_at), { seconds: true }),
-    administrator: administratorText(row.admin),
+    administrator: administratorText(row.admin, row.api_key),
     admin_role: row.admin_role ? ROLE_LABELS[row.admin_role] : '',
     action: actionWord(row.action),
     resource: resourceLabel(row.resource),

@@ -3,7 +3,7 @@
 // (migration audit_log_reading), so a page stops after its rows; the total is exact up to SEARCH_COUNT_CAP and
 // the planner's estimate past that (meta.total_estimated), like the order search.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { admins, auditLogs, type Db } from '@tagih/db';
+import { admins, apiKeys, auditLogs, type Db } from '@tagih/db';
 import { isRole } from '@tagih/domain/permissions';
 import { PAGE_SIZE } from '@tagih/domain/schemas/common';
 import {
@@ -34,6 +34,8 @@ const auditRowFields = {
   admin_role: auditLogs.admin_role,
   admin_name: admins.name,
   admin_email: admins.email,
+  api_key_id: auditLogs.api_key_id,
+  api_key_name: apiKeys.name,
   request_id: auditLogs.request_id,
   before: auditLogs.before,
   after: auditLogs.after,
@@ -45,6 +47,7 @@ export function selectAuditRows(db: Db, filter: SQL) {
     .select(auditRowFields)
     .from(auditLogs)
     .leftJoin(admins, eq(admins.id, auditLogs.admin_id))
+    .leftJoin(apiKeys, eq(apiKeys.id, auditLogs.api_key_id))
     .where(filter)
     .orderBy(desc(auditLogs.id));
 }
@@ -67,9 +70,10 @@ export function withoutSecrets(value: unknown): unknown {
 }
 
 export function toAuditLogRow(row: SelectedAuditRow): AuditLogRow {
-  const { entity, admin_name, admin_email, admin_role, ...rest } = row;
+  const { entity, admin_name, admin_email, admin_role, api_key_id, api_key_name, ...rest } = row;
   return {
     ...rest,
+    api_key: api_key_id !== null && api_key_name !== null ? { id: api_key_id, name: api_key_name } : null,
     admin_role: isRole(admin_role) ? admin_role : null,
     before: withoutSecrets(rest.before),
     after: withoutSecrets(rest.after),

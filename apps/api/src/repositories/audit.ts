@@ -7,6 +7,8 @@ export interface AuditContext {
   /** The role the administrator acted with (issue 33); absent for the system, the command line and seeds. */
   role?: Role | null;
   requestId: string;
+  /** The API key the write came through (issue 34); absent for a console session, the system and the CLI. */
+  apiKeyId?: number | null;
 }
 
 export async function writeAudit(
@@ -23,6 +25,7 @@ export async function writeAudit(
   await db.insert(auditLogs).values({
     admin_id: context.adminId,
     admin_role: context.role ?? null,
+    api_key_id: context.apiKeyId ?? null,
     request_id: context.requestId,
     action: entry.action,
     entity: entry.entity,

@@ -23,7 +23,12 @@ import type {
 import { registerListExport } from './list-export.ts';
 
 export function auditContext(request: FastifyRequest): AuditContext {
-  return { adminId: request.admin?.id ?? null, role: request.admin?.role ?? null, requestId: request.id };
+  return {
+    adminId: request.admin?.id ?? null,
+    role: request.admin?.role ?? null,
+    requestId: request.id,
+    apiKeyId: request.apiKey?.id ?? null,
+  };
 }
 
 export interface StandardSetOptions<

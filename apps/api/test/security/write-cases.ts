@@ -7,6 +7,7 @@ import { solidPng } from '../fixtures/images.ts';
 import { asMaker } from '../proof-maker.ts';
 import { multipart } from '../fixtures/multipart.ts';
 import { ADMIN_ACTION_CASES } from './admin-action-cases.ts';
+import { API_KEY_ACTION_CASES } from './api-key-action-cases.ts';
 import { FAKTUR_ACTION_CASES } from './faktur-action-cases.ts';
 import { SETTINGS_ACTION_CASES } from './settings-action-cases.ts';
 import { WEBHOOK_ACTION_CASES } from './webhook-action-cases.ts';
@@ -51,6 +52,7 @@ async function pendingReview({ t, fresh }: ActionContext): Promise<{ id: number;
 const ACTIONS: Record<string, WriteCase['request']> = {
   ...FAKTUR_ACTION_CASES,
   ...ADMIN_ACTION_CASES,
+  ...API_KEY_ACTION_CASES,
   ...SETTINGS_ACTION_CASES,
   ...WEBHOOK_ACTION_CASES,
   'POST /api/companies/:id/statement/send': async ({ fresh }) => {

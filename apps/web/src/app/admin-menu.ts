@@ -13,6 +13,7 @@ import {
   IconFileInvoice,
   IconGauge,
   IconHistory,
+  IconKey,
   IconNotes,
   IconPackages,
   IconPuzzle,
@@ -78,6 +79,7 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Faktur Pajak', to: paths.fakturActions.list, icon: IconFileInvoice, permission: 'tax.read' },
   { label: 'Laporan', to: paths.reports.path, icon: IconChartBar, permission: 'reports.read' },
   { label: 'Administrator', to: paths.admins.list, icon: IconUserShield, permission: 'admins.manage' },
+  { label: 'API Key', to: paths.apiKeys.list, icon: IconKey, permission: 'integrations.manage' },
   { label: 'Audit Log', to: paths.auditLogs.list, icon: IconHistory, permission: 'audit.read' },
 ];
 

@@ -168,6 +168,12 @@ const adminScreens: RouteObject[] = [
     () => import('../features/admins/admins-page'),
   ),
   screen(
+    paths.apiKeys.routes.list,
+    'API Key',
+    'integrations.manage',
+    () => import('../features/api-keys/api-keys-page'),
+  ),
+  screen(
     paths.auditLogs.routes.list,
     'Audit Log',
     'audit.read',

@@ -53,6 +53,8 @@ export const paths = {
   reports: screen('admin-reports', 'reports', 'Laporan'),
   /** Issue 33: who signs in to the console and with which role ('Administrator'); a list with dialogs. */
   admins: section('admin-administrators', 'administrators', 'Administrator'),
+  /** Issue 34: keys integrators call /api with ('API Key'); a list with dialogs. */
+  apiKeys: section('admin-api-keys', 'api-keys', 'API Key'),
   /**
    * The Audit Log (issue 20): every write, filtered by the address's resource, record_id and admin_id. A
    * section for the shared list page; it is read-only, so only its list address is routed.

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys.ts';
 import { timestamps } from './columns.ts';
 
 export const releaseNotes = pgTable(
@@ -89,6 +90,8 @@ export const auditLogs = pgTable(
     admin_id: integer('admin_id'),
     /** The role the administrator acted with (issue 33); null for the system and for rows before roles. */
     admin_role: text('admin_role'),
+    /** The API key the write came through (issue 34); null for a console session, the system and the CLI. */
+    api_key_id: integer('api_key_id').references(() => apiKeys.id),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entity_id: text('entity_id'),

@@ -14,3 +14,4 @@ export * from './receivables.ts';
 export * from './faktur-actions.ts';
 export * from './idempotency.ts';
 export * from './webhooks.ts';
+export * from './api-keys.ts';

@@ -35,6 +35,7 @@ export const AUDIT_RESOURCES = {
   branches: ['branch'],
   'client-sessions': ['client_user_session'],
   withholdings: ['withholding_slip'],
+  'api-keys': ['api_key'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditResource = keyof typeof AUDIT_RESOURCES;
@@ -88,6 +89,8 @@ export const auditLogRowSchema = z.object({
   admin_id: z.number().int().nullable(),
   /** The role the administrator acted with (issue 33); null for the system and rows from before roles. */
   admin_role: z.enum(ROLES).nullable(),
+  /** The API key the write came through (issue 34); null for a console session and the system. */
+  api_key: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   request_id: z.string().nullable(),
   /** The record as it was and as it became: any JSON (an object for a record, a list for a selection). */
   before: z.unknown(),

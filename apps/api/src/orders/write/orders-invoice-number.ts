@@ -130,6 +130,7 @@ export const prepareOrderStore = (db: Db) => {
       .values({
         admin_id: sql.placeholder('adminId'),
         admin_role: sql.placeholder('adminRole'),
+        api_key_id: sql.placeholder('apiKeyId'),
         request_id: sql.placeholder('requestId'),
         action: sql.placeholder('action'),
         entity: 'order',
@@ -189,6 +190,7 @@ export async function storeNumberedOrder(
     action: order.action,
     adminId: order.context.adminId,
     adminRole: order.context.role ?? null,
+    apiKeyId: order.context.apiKeyId ?? null,
     requestId: order.context.requestId,
     after: JSON.stringify(toJson(order.after)),
   };

@@ -7,11 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findActiveSession, revokeSession, type RevokedSession } from '../../repositories/admin-sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { SessionCache, type CachedAdmin } from '../../lib/session-cache.ts';
 import { bearerToken, VerifiedTokens, type TokenClaims } from '../../lib/verified-tokens.ts';
+import { apiKeyLimiter, authenticateApiKey, isApiKeySecret } from '../../lib/api-key-auth.ts';
 
 export interface AuthenticatedAdmin extends CachedAdmin {
   jti: string;
@@ -19,7 +20,8 @@ export interface AuthenticatedAdmin extends CachedAdmin {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authenticate(request: FastifyRequest): Promise<void>;
+    /** A console session's JWT, or an API key (`tgh_...`, lib/api-key-auth.ts). */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     issueToken(admin: { id: number }): { token: string; jti: string; expiresAt: Date };
     /** Logout: refuses the request's token from now on, in this process at once, in Redis and in the database. */
     revokeToken(request: FastifyRequest): Promise<void>;
@@ -48,6 +50,8 @@ export default fp(
       verify: { algorithms: ['HS256'] },
     });
     app.decorateRequest('admin', null);
+    app.decorateRequest('apiKey', null);
+    const limiter = apiKeyLimiter(app);
 
     app.decorate('issueToken', (admin: { id: number }) => {
       const jti = randomUUID();
@@ -60,8 +64,9 @@ export default fp(
     const claimsOf = new WeakMap<FastifyRequest, { exp: number }>();
     const { revocations } = app.shared;
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearerToken(request.headers.authorization);
+      if (token && isApiKeySecret(token)) return authenticateApiKey(app, limiter, request, reply, token);
       const claims = token ? tokens.claimsOf(token) : null;
       if (!claims || sessions.isRevoked(claims.jti)) throw AppError.unauthenticated();
       if (revocations && (await revocations.isRevoked(claims.jti))) throw AppError.unauthenticated();
@@ -106,5 +111,5 @@ export default fp(
 
     app.decorate('recheckSession', (jti: string) => sessions.recheck(jti));
   },
-  { name: 'auth', dependencies: ['config', 'db', 'shared-state'] },
+  { name: 'auth', dependencies: ['config', 'db', 'shared-state', 'rate-limit'] },
 );

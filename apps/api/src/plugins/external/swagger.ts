@@ -131,8 +131,21 @@ export default fp(
         },
         tags: DOCUMENT_TAGS,
         servers: [{ url: '/', description: 'The server that serves this document' }],
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        security: [{ bearer: [] }],
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'tgh_ API key',
+              description:
+                "An API key made in 'API Key' (`Authorization: Bearer tgh_...`): acts with the key's role as the " +
+                'administrator who made it; refused (401) once revoked or expired, 429 past API_KEY_RATE_LIMIT ' +
+                'requests a minute; not on the account routes.',
+            },
+          },
+        },
+        security: [{ bearer: [] }, { apiKey: [] }],
         // What Tagih POSTs to an integrator's endpoints (issue 34).
         webhooks: webhooksDocument(),
       },

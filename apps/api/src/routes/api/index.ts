@@ -3,6 +3,8 @@
 // permission the route names (`config.permission`, lib/route-permission.ts), checked before the body is read.
 import type { FastifyInstance } from 'fastify';
 import { refusalOf, requirePermission } from '../../lib/route-permission.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { API_KEY_ACCOUNT_REFUSAL } from '../../lib/api-key-auth.ts';
 import authRoutes from './auth/index.ts';
 import publicRoutes from './public/index.ts';
 import extraPackageRoutes from './extra-packages/index.ts';
@@ -32,6 +34,7 @@ import mrrReportRoutes from './reports/index.ts';
 import subscriptionSettingsRoutes from './subscription-settings/index.ts';
 import adminRoutes from './admins/index.ts';
 import webhookRoutes from './webhooks/index.ts';
+import apiKeyRoutes from './api-keys/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,12 +44,13 @@ declare module 'fastify' {
 
 export default async function apiRoutes(app: FastifyInstance) {
   app.addHook('onRoute', requirePermission);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const { public: isPublic, permission } = request.routeOptions.config;
     if (isPublic) return;
-    await app.authenticate(request);
+    await app.authenticate(request, reply);
     // An address no route answers has no permission to check: it is a 404 for whoever is signed in.
     if (!permission) return;
+    if (request.apiKey && permission === 'account') throw AppError.forbidden(API_KEY_ACCOUNT_REFUSAL);
     const refusal = refusalOf(request.admin!, permission);
     if (refusal) throw refusal;
   });
@@ -80,4 +84,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(subscriptionSettingsRoutes);
   await app.register(adminRoutes, { prefix: '/admins' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });
+  await app.register(apiKeyRoutes, { prefix: '/api-keys' });
 }

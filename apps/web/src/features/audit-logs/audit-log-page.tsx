@@ -45,15 +45,19 @@ const column = declaredColumns(auditLogExportColumns);
 const columns: ListColumn<AuditLogRow>[] = [
   column('created_at', { width: 170, render: (row) => auditTime(row.created_at) }),
   column('administrator', {
-    render: (row) =>
-      row.admin ? (
-        <>
-          <Text size="sm">{row.admin.name}</Text>
-          <Text size="xs">{row.admin.email}</Text>
-        </>
-      ) : (
-        'Sistem'
-      ),
+    render: (row) => (
+      <>
+        {row.admin ? (
+          <>
+            <Text size="sm">{row.admin.name}</Text>
+            <Text size="xs">{row.admin.email}</Text>
+          </>
+        ) : (
+          'Sistem'
+        )}
+        {row.api_key && <Text size="xs">API key: {row.api_key.name}</Text>}
+      </>
+    ),
   }),
   column('admin_role', { width: 110, render: (row) => (row.admin_role ? ROLE_LABELS[row.admin_role] : '-') }),
   column('action', {
