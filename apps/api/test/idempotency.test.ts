@@ -94,7 +94,7 @@ describe('Idempotency-Key', () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it('keeps one caller’s keys apart from another’s', async () => {
+  it('keeps one caller’s keys apart from another’s, an API key’s from its creator’s', async () => {
     const payload = basePayload(c, { remarks: 'dua pemanggil' });
     const before = await orderCount();
     const mine = await store('shared-key', payload);
@@ -104,9 +104,22 @@ describe('Idempotency-Key', () => {
       payload,
       headers: { 'idempotency-key': 'shared-key' },
     });
-    expect([mine.statusCode, theirs.statusCode]).toEqual([200, 200]);
-    expect(theirs.json().data.id).not.toBe(mine.json().data.id);
-    expect(await orderCount()).toBe(before + 2);
+    // An API key acts as the administrator who made it, yet its keys are its own.
+    const made = await t.request({
+      method: 'POST',
+      url: '/api/api-keys/store',
+      payload: { name: 'Integrasi ERP', role: 'sales' },
+    });
+    const viaKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/store',
+      payload,
+      headers: { authorization: `Bearer ${made.json().data.secret}`, 'idempotency-key': 'shared-key' },
+    });
+    expect([mine.statusCode, theirs.statusCode, viaKey.statusCode]).toEqual([200, 200, 200]);
+    const ids = [mine, theirs, viaKey].map((answer) => answer.json().data.id as number);
+    expect(new Set(ids).size).toBe(3);
+    expect(await orderCount()).toBe(before + 3);
   });
 
   it('forgets a key after 24 hours: the same key then stores again', async () => {

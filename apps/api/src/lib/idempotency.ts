@@ -53,7 +53,8 @@ export const IDEMPOTENCY_DESCRIPTION =
 
 /** Whose keys these are: an API key's own, or the signed-in administrator's. */
 export function idempotencyScope(request: FastifyRequest): string {
-  return `admin:${request.admin!.id}`;
+  // A key acts as its creator (lib/api-key-auth.ts) but is its own caller: its keys never meet the creator's.
+  return request.apiKey ? `key:${request.apiKey.id}` : `admin:${request.admin!.id}`;
 }
 
 /** JSON with object keys sorted, so the same body sent with its fields in another order is the same request. */
