@@ -25,6 +25,7 @@ import {
   IconUserShield,
   IconUsers,
   IconUsersGroup,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { paths } from '../config/paths';
@@ -78,6 +79,7 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Faktur Pajak', to: paths.fakturActions.list, icon: IconFileInvoice, permission: 'tax.read' },
   { label: 'Laporan', to: paths.reports.path, icon: IconChartBar, permission: 'reports.read' },
   { label: 'Administrator', to: paths.admins.list, icon: IconUserShield, permission: 'admins.manage' },
+  { label: 'Webhook', to: paths.webhooks.list, icon: IconWebhook, permission: 'integrations.manage' },
   { label: 'Audit Log', to: paths.auditLogs.list, icon: IconHistory, permission: 'audit.read' },
 ];
 

@@ -53,6 +53,12 @@ export const paths = {
   reports: screen('admin-reports', 'reports', 'Laporan'),
   /** Issue 33: who signs in to the console and with which role ('Administrator'); a list with dialogs. */
   admins: section('admin-administrators', 'administrators', 'Administrator'),
+  /** Issue 34: endpoints told of changes ('Webhook'); a list with dialogs, and one endpoint's deliveries. */
+  webhooks: {
+    ...section('admin-webhooks', 'webhooks', 'Webhook'),
+    deliveries: (id: RouteId) => `/admin/webhooks/${encodeURIComponent(String(id))}/deliveries`,
+    deliveriesRoute: 'webhooks/:id/deliveries',
+  },
   /**
    * The Audit Log (issue 20): every write, filtered by the address's resource, record_id and admin_id. A
    * section for the shared list page; it is read-only, so only its list address is routed.
