@@ -40,10 +40,17 @@ async function placeOrder(server: TestServer) {
   };
   const { data: session } = await call<{ data: { token: string } }>('POST', '/login-admin', null, ADMIN);
   const token = session.token;
+  const { data: subs } = await call<{ data: Array<{ id: number }> }>('GET', '/sub-modules/1', token);
   const product = await call<{ data: { id: number } }>('POST', '/product-items/store', token, {
     name: 'Tagih ERP Starter',
     description: '<p>ERP</p>',
-    submodule: [],
+    submodule: [{ id: subs[0]!.id, submodule: 1, price: '1500000', disc: '0' }],
+  });
+  const userPackage = await call<{ data: { id: number } }>('POST', '/user-packages/store', token, {
+    name: 'Paket 10 User',
+    total_user: 10,
+    price: '250000',
+    description: '<p>10 user</p>',
   });
   const company = await call<{ data: { id_company: number } }>('POST', '/companies/store', token, {
     name_company: 'PT Maju Jaya Abadi',
@@ -56,6 +63,8 @@ async function placeOrder(server: TestServer) {
   await call('POST', '/orders/store', token, {
     id_company: company.data.id_company,
     id_product_item: product.data.id,
+    id_user_package: userPackage.data.id,
+    qty_user_package: 1,
     total_month: 12,
   });
 }
@@ -91,7 +100,7 @@ describe("'Webhook': an endpoint, its secret, a test and an order's delivery", (
     await form.getByLabel('URL').fill(hook.url);
     await form.getByLabel('Deskripsi').fill('ERP pelanggan');
     await form.getByLabel('Pilih semua').check();
-    await expect(form.getByLabel('Order dibuat')).toBeChecked();
+    expect(await form.getByLabel('Order dibuat').isChecked()).toBe(true);
     await shot('form');
     await form.getByRole('button', { name: 'Simpan' }).click();
 
@@ -126,7 +135,8 @@ describe("'Webhook': an endpoint, its secret, a test and an order's delivery", (
     await shot('deliveries');
     await row.getByRole('button', { name: 'Lihat' }).click();
     const detail = page.getByRole('dialog', { name: 'Detail pengiriman' });
-    await expect(detail.getByTestId('webhook-payload')).toContainText('"type": "order.created"');
+    await expect(detail.getByTestId('webhook-payload')).toBeVisible();
+    expect(await detail.getByTestId('webhook-payload').textContent()).toContain('"type": "order.created"');
     await expect(detail.getByRole('table', { name: 'Log percobaan' }).getByText('diterima')).toBeVisible();
     await shot('delivery');
     await detail.getByRole('button', { name: 'Kirim ulang' }).click();

@@ -18,9 +18,11 @@ export const DELIVERY_STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
 
 export function DeliveryStatusBadge({ status }: { status: WebhookDeliveryStatus }) {
   return (
-    <Badge variant="light" color={DELIVERY_STATUS_COLORS[status]}>
-      {WEBHOOK_DELIVERY_STATUS_LABELS[status]}
-    </Badge>
+    <Group gap={0} wrap="nowrap">
+      <Badge variant="light" color={DELIVERY_STATUS_COLORS[status]} miw="max-content">
+        {WEBHOOK_DELIVERY_STATUS_LABELS[status]}
+      </Badge>
+    </Group>
   );
 }
 
@@ -49,12 +51,12 @@ function LastDeliveryCell({ row }: { row: WebhookRow }) {
     );
   }
   return (
-    <Group gap={6} wrap="nowrap">
+    <Stack gap={2} align="flex-start">
       <DeliveryStatusBadge status={row.last_delivery_status} />
       <Text size="xs" c="dimmed">
         {formatJakartaDateTime(new Date(row.last_delivery_at))}
       </Text>
-    </Group>
+    </Stack>
   );
 }
 
@@ -62,6 +64,7 @@ export const webhookColumns: ListColumn<WebhookRow>[] = [
   {
     key: 'url',
     header: 'URL',
+    width: '28%',
     sortField: false,
     onPhone: true,
     render: (row) => (
@@ -75,17 +78,21 @@ export const webhookColumns: ListColumn<WebhookRow>[] = [
   {
     key: 'is_active',
     header: 'Aktif',
+    width: 100,
     sortField: false,
     onPhone: true,
     render: (row) => (
-      <Badge variant="light" color={row.is_active ? 'teal' : 'gray'}>
-        {row.is_active ? 'Aktif' : 'Nonaktif'}
-      </Badge>
+      <Group gap={0} wrap="nowrap">
+        <Badge variant="light" color={row.is_active ? 'teal' : 'gray'} miw="max-content">
+          {row.is_active ? 'Aktif' : 'Nonaktif'}
+        </Badge>
+      </Group>
     ),
   },
   {
     key: 'last_delivery_at',
     header: 'Pengiriman terakhir',
+    width: 150,
     sortField: false,
     render: (row) => <LastDeliveryCell row={row} />,
   },
