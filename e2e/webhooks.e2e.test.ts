@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, launchBrowser, startServer, type TestBrowser, type TestServer } from './harness.ts';
 
+/** The worker sends after the change commits: the receiver is waited on, not timed. */
+const WAIT = { timeout: 20_000, interval: 200 };
+
 type Received = { id: string; type: string; body: string };
 
 function receiver(): Promise<{ server: Server; url: string; received: Received[] }> {
@@ -127,7 +130,7 @@ describe("'Webhook': an endpoint, its secret, a test and an order's delivery", (
   it("an order's delivery opens with its payload and attempt log, and is sent again", async () => {
     const { page } = ui;
     await placeOrder(server);
-    await expect.poll(() => hook.received.filter((m) => m.type === 'order.created').length).toBe(1);
+    await expect.poll(() => hook.received.filter((m) => m.type === 'order.created').length, WAIT).toBe(1);
     await page.getByRole('button', { name: 'Pengiriman' }).first().click();
     await expect(page.getByRole('heading', { name: 'Pengiriman Webhook' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'order.created' });
@@ -141,7 +144,7 @@ describe("'Webhook': an endpoint, its secret, a test and an order's delivery", (
     await shot('delivery');
     await detail.getByRole('button', { name: 'Kirim ulang' }).click();
     await expect(page.getByText('Pesan dijadwalkan untuk dikirim ulang.')).toBeVisible();
-    await expect.poll(() => hook.received.filter((m) => m.type === 'order.created').length).toBe(2);
+    await expect.poll(() => hook.received.filter((m) => m.type === 'order.created').length, WAIT).toBe(2);
     const [first, again] = hook.received.filter((m) => m.type === 'order.created');
     expect(again!.id).toBe(first!.id);
   });
