@@ -26,6 +26,7 @@ import {
   IconUserShield,
   IconUsers,
   IconUsersGroup,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { paths } from '../config/paths';
@@ -80,6 +81,7 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Laporan', to: paths.reports.path, icon: IconChartBar, permission: 'reports.read' },
   { label: 'Administrator', to: paths.admins.list, icon: IconUserShield, permission: 'admins.manage' },
   { label: 'API Key', to: paths.apiKeys.list, icon: IconKey, permission: 'integrations.manage' },
+  { label: 'Webhook', to: paths.webhooks.list, icon: IconWebhook, permission: 'integrations.manage' },
   { label: 'Audit Log', to: paths.auditLogs.list, icon: IconHistory, permission: 'audit.read' },
 ];
 

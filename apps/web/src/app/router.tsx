@@ -174,6 +174,18 @@ const adminScreens: RouteObject[] = [
     () => import('../features/api-keys/api-keys-page'),
   ),
   screen(
+    paths.webhooks.routes.list,
+    'Webhook',
+    'integrations.manage',
+    () => import('../features/webhooks/webhooks-page'),
+  ),
+  screen(
+    paths.webhooks.deliveriesRoute,
+    'Webhook',
+    'integrations.manage',
+    () => import('../features/webhooks/webhook-deliveries-page'),
+  ),
+  screen(
     paths.auditLogs.routes.list,
     'Audit Log',
     'audit.read',

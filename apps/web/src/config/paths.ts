@@ -55,6 +55,12 @@ export const paths = {
   admins: section('admin-administrators', 'administrators', 'Administrator'),
   /** Issue 34: keys integrators call /api with ('API Key'); a list with dialogs. */
   apiKeys: section('admin-api-keys', 'api-keys', 'API Key'),
+  /** Issue 34: endpoints told of changes ('Webhook'); a list with dialogs, and one endpoint's deliveries. */
+  webhooks: {
+    ...section('admin-webhooks', 'webhooks', 'Webhook'),
+    deliveries: (id: RouteId) => `/admin/webhooks/${encodeURIComponent(String(id))}/deliveries`,
+    deliveriesRoute: 'webhooks/:id/deliveries',
+  },
   /**
    * The Audit Log (issue 20): every write, filtered by the address's resource, record_id and admin_id. A
    * section for the shared list page; it is read-only, so only its list address is routed.

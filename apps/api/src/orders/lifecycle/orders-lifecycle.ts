@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { writeAudit, type AuditContext } from '../../repositories/audit.ts';
 import { lockOrder, type OrderRecord } from '../read/orders-read.ts';
 import { isUpgraded } from '../read/orders-upgraded-by.ts';
+import { emitStepEvent } from '../write/order-events.ts';
 
 /** A flag the table reads as present or absent, stored as a nullable column. */
 function presence(
@@ -106,5 +107,6 @@ export async function takeLockedStep(
     before,
     after,
   });
+  await emitStepEvent(tx, step, after);
   return after;
 }

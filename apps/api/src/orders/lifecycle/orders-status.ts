@@ -16,6 +16,8 @@ import { owedColumns } from '../payments/orders-owed.ts';
 import { findOrderRow, lockOrder, type OrderRowById } from '../read/orders-read.ts';
 import { upgradedBy } from '../read/orders-upgraded-by.ts';
 import { orderChildRows } from '../write/order-child-rows.ts';
+import { emitWebhook } from '../../webhooks/emit.ts';
+import { orderForWebhook } from '../write/order-events.ts';
 
 /**
  * Cancels the order. When DJP numbered its faktur, the same transaction opens the action 'Faktur perlu
@@ -116,6 +118,7 @@ export async function voidOrder(db: Db, id: number, context: AuditContext): Prom
       .from(companies)
       .where(eq(companies.id_company, before.id_company));
     const snapshot = toJson({ ...before, ...(await orderChildRows(tx, id)) });
+    const shown = await orderForWebhook(tx, id); // order.voided carries the order as it was
     const now = new Date();
     const [voided] = await tx
       .insert(voidedInvoices)
@@ -140,5 +143,6 @@ export async function voidOrder(db: Db, id: number, context: AuditContext): Prom
       before: snapshot,
       after: voided,
     });
+    if (shown) await emitWebhook(tx, 'order.voided', { order: shown });
   });
 }

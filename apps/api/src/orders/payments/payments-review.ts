@@ -14,6 +14,7 @@ import { bookTotals, findPendingReview, lockReview } from './payments-read.ts';
 import { assertMayApprove } from './maker-checker.ts';
 import { assertWithinBalance, decide, settle } from './payments-write.ts';
 import { assertWithheldWithinBalance, openWithholdingSlip } from './withholding/withholding-slips.ts';
+import { emitReviewDecided } from './review-events.ts';
 
 function assertPending(review: PaymentReview): void {
   if (review.status === 'pending') return;
@@ -77,6 +78,7 @@ export async function approveReview(
       before: review,
       after: { review: decided, payment, withholding_slip: slip },
     });
+    await emitReviewDecided(tx, 'payment.approved', orderId, reviewId);
   });
 }
 
@@ -105,6 +107,7 @@ export async function rejectReview(
       before: review,
       after: decided,
     });
+    await emitReviewDecided(tx, 'payment.rejected', orderId, reviewId);
   });
 }
 

@@ -29,7 +29,8 @@ import { upgradedBy } from '../read/orders-upgraded-by.ts';
 import { assertFakturUnchanged } from '../faktur/faktur-stated.ts';
 import { pricingDay, storeAction } from './orders-renewal.ts';
 import { mappingWriteErrors } from './write-errors.ts';
-import { emitOrderCreated, webhookSubscribed } from './order-webhooks.ts';
+import { webhookSubscribed } from './order-webhooks.ts';
+import { emitOrderEvent, emitStoreEvents } from './order-events.ts';
 
 /**
  * The order's columns that follow from the payload and its priced sources: the one place a store and an
@@ -153,9 +154,8 @@ export async function storeOrder(
   automatic = false,
   inTransaction?: (tx: Db, storedId: number) => Promise<void>,
 ): Promise<StoredOrder> {
-  // A new order is read and priced first and then written by one autocommit statement, so the month's
-  // number is never locked across a round trip (unless a webhook wants it: order-webhooks.ts). An upgrade or a
-  // renewal is priced and written in one transaction that holds the previous order FOR UPDATE.
+  // A new order is priced, then written by one autocommit statement (the month's number never locked across a
+  // round trip, unless a webhook wants it); an upgrade or renewal in one transaction holding the previous order.
   const action = storeAction(input, automatic);
   const id = await mappingWriteErrors(db, input, async () =>
     input.id_order === null && !(await webhookSubscribed(db, 'order.created'))
@@ -163,7 +163,7 @@ export async function storeOrder(
       : db.transaction(async (tx) => {
           const stored = await priceAndStore(tx, statements, input, context, today, action);
           await inTransaction?.(tx, stored);
-          await emitOrderCreated(tx, stored);
+          await emitStoreEvents(tx, stored, { action, renewedId: input.id_order });
           return stored;
         }),
   );
@@ -227,7 +227,6 @@ export async function updateOrder(
         .returning();
       await tx.delete(orderExtraPackages).where(eq(orderExtraPackages.order_id, id));
       await tx.delete(orderAddOns).where(eq(orderAddOns.order_id, id));
-      // Unreachable under the row lock, as in takeLockedStep.
       if (!after) throw AppError.conflict('Order berubah; muat ulang.');
       await saveChildRows(tx, id, sources);
       const afterChildren = await orderChildRows(tx, id);
@@ -244,6 +243,7 @@ export async function updateOrder(
         before: { ...before, ...beforeChildren },
         after: { ...after, ...afterChildren },
       });
+      await emitOrderEvent(tx, 'order.updated', id, undefined);
     }),
   );
   return findOrderRow(statements.rowById, id);

@@ -9,6 +9,7 @@ import type { SentReminder } from '@tagih/domain/schemas/reminder';
 import { z } from 'zod';
 import { writeAudit, type AuditContext } from '../../../repositories/audit.ts';
 import { isoText } from '../../../repositories/sql-values.ts';
+import { emitReminderSent } from './delivery-events.ts';
 
 /**
  * How long a claim without sent_at is left alone: longer than a send job may run (pg-boss expires it after
@@ -140,6 +141,7 @@ export async function recordReminderSent(
         amount_due: claim.amountDue,
       },
     });
+    await emitReminderSent(tx, sent.orderId, sent.stepDay, await listOrderReminders(tx, sent.orderId));
   });
 }
 

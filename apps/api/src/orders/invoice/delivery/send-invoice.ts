@@ -8,6 +8,7 @@ import type { Mailer } from '../../../plugins/app/mail.ts';
 import { writeAudit, type AuditContext } from '../../../repositories/audit.ts';
 import { stepGuard } from '../../lifecycle/orders-lifecycle.ts';
 import { createInvoicePdf, type InvoiceMaking } from '../invoice-pdf.ts';
+import { emitInvoiceSent } from './delivery-events.ts';
 import { invoiceMail, invoiceRecipients } from './invoice-mail.ts';
 
 export const NO_EMAIL_MESSAGE =
@@ -43,10 +44,11 @@ export async function sendInvoice(
   await deps.db.transaction(async (tx) => {
     // updated_at stays: sending is not an edit, and must not make an open edit form stale. The lifecycle's send
     // step is the guard: an order cancelled while the mail was on its way is not marked sent.
-    await tx
+    const marked = await tx
       .update(orders)
       .set({ invoice_sent_at: sentAt, invoice_sent_to: sentTo })
-      .where(and(eq(orders.id, order.id), stepGuard('send')));
+      .where(and(eq(orders.id, order.id), stepGuard('send')))
+      .returning({ id: orders.id });
     await writeAudit(tx, context, {
       action: 'send_invoice',
       entity: 'order',
@@ -59,6 +61,7 @@ export async function sendInvoice(
         variant: invoice.variant,
       },
     });
+    if (marked.length > 0) await emitInvoiceSent(tx, order.id, { sentAt, ...recipients }, context);
   });
   return { ...recipients, sentAt };
 }
