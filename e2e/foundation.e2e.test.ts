@@ -56,6 +56,8 @@ describe('console shell (embedded database)', () => {
       'Faktur Pajak',
       'Laporan', // issue 32
       'Administrator', // issue 33
+      'API Key', // issue 34
+      'Webhook',
       'Audit Log', // issue 20: last
     ];
     for (const label of menu)

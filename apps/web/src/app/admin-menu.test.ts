@@ -14,6 +14,14 @@ describe('the menu by role', () => {
     expect(menuOf('admin')).toEqual(adminMenu.map((entry) => entry.label));
   });
 
+  it("shows 'API Key' and 'Webhook' (issue 34) to an admin alone, after 'Administrator'", () => {
+    expect(menuOf('admin').slice(-4)).toEqual(['Administrator', 'API Key', 'Webhook', 'Audit Log']);
+    for (const role of ['finance', 'sales', 'viewer'] as const) {
+      expect(menuOf(role)).not.toContain('API Key');
+      expect(menuOf(role)).not.toContain('Webhook');
+    }
+  });
+
   it('shows finance everything but the Setting', () => {
     expect(menuOf('finance')).toEqual([
       'Dashboard',

@@ -1,6 +1,6 @@
 // The sidebar of spec 2.2: its 13 entries in this order with this wording ('Langganan', issue 32, right after
 // 'Order' where the clerk works on orders), then 'Piutang' and 'Pembayaran' (issue 30), 'Bukti Potong' and
-// 'Faktur Pajak' (issue 31), 'Laporan' (issue 32), 'Administrator' (issue 33), then the Audit Log (issue 20) last. Each entry names the
+// 'Faktur Pajak' (issue 31), 'Laporan' (issue 32), 'Administrator' (issue 33), 'API Key' and 'Webhook' (issue 34), then the Audit Log (issue 20) last. Each entry names the
 // permission its screen opens with (the same as its route in router.tsx); the sidebar shows only the entries the
 // signed-in role holds (issue 33).
 import {

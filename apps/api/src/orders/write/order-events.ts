@@ -10,7 +10,7 @@ import type { OrderRow } from '@tagih/domain/schemas/order';
 import type { WebhookEvent } from '@tagih/domain/schemas/webhook';
 import { emitWebhook, type WebhookEventData } from '../../webhooks/emit.ts';
 import { selectOrderRows } from '../read/orders-read.ts';
-import { emitOrderCreated } from './order-webhooks.ts';
+import { emitOrderCreated, webhookSubscribed } from './order-webhooks.ts';
 
 type OrderOnly = 'order.updated' | 'order.canceled' | 'order.voided' | 'order.paid';
 
@@ -27,6 +27,8 @@ export async function emitOrderEvent<E extends WebhookEvent>(
   orderId: number,
   extra: Omit<WebhookEventData<E>, 'order'> | (E extends OrderOnly ? undefined : never),
 ): Promise<void> {
+  // The order's read (a join of its lines) only when an active endpoint will take the message.
+  if (!(await webhookSubscribed(tx, event))) return;
   const order = await orderForWebhook(tx, orderId);
   if (!order) return;
   await emitWebhook(tx, event, { ...(extra ?? {}), order } as WebhookEventData<E>);
