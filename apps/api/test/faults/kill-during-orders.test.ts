@@ -108,13 +108,21 @@ describe.skipIf(!TEST_DATABASE_URL)(
       await sql.query(`select 1 from code_sequences where scope like 'invoice:%' for update`);
       let burstOver: unknown = null;
       void burst.then((outcomes) => (burstOver = outcomes));
+      // Only the test holds a lock, so any server backend waiting on one waits on the sequence row. On a timeout
+      // the error lists what the server's backends were doing.
       await waitFor(
         'a store waiting on the invoice sequence',
-        async () =>
-          burstOver !== null ||
-          (await serverBackends(`wait_event_type = 'Lock' and query like '%code_sequences%'`)) > 0,
+        async () => burstOver !== null || (await serverBackends(`wait_event_type = 'Lock'`)) > 0,
         60_000,
-      );
+      ).catch(async (error: Error) => {
+        const { rows } = await sql.query(
+          `select state, wait_event_type, wait_event, left(query, 160) as query from pg_stat_activity
+             where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        throw new Error(
+          `${error.message}; sent ${sent}, acknowledged ${acknowledged.length}; ${JSON.stringify(rows)}`,
+        );
+      });
       // Every client stopped before one waited on the lock: say what each got, rather than wait on.
       if (burstOver !== null)
         throw new Error(`the burst ended before the kill: ${JSON.stringify(burstOver)}`);
