@@ -7,7 +7,7 @@ import type { AdminRow } from '@tagih/domain/schemas/admin';
 import { isApiError, type FieldErrors } from '../../lib/api-errors';
 import { notifySuccess } from '../../lib/notify';
 import { useUpdateAdmin } from './api/admin-hooks';
-import { RoleSelect } from './role-select';
+import { RoleSelect } from '../../components/role-select';
 
 function RoleForm({ admin, onDone }: { admin: AdminRow; onDone: () => void }) {
   const update = useUpdateAdmin();

@@ -4,32 +4,19 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Role } from '@tagih/domain/permissions';
 import type { AdminWithPassword } from '@tagih/domain/schemas/admin';
-import { isApiError, type FieldErrors } from '../../lib/api-errors';
 import { useStoreAdmin } from './api/admin-hooks';
-import { RoleSelect } from './role-select';
+import { RoleSelect } from '../../components/role-select';
+import { useFieldErrorSave } from '../../components/use-field-error-save';
 
 function StoreForm(props: { onCreated: (admin: AdminWithPassword) => void; onCancel: () => void }) {
   const store = useStoreAdmin();
   const [values, setValues] = useState({ name: '', email: '', role: 'viewer' as Role });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = async () => {
-    setErrors({});
-    try {
-      const answer = await store.mutateAsync(values);
-      props.onCreated(answer.data);
-    } catch (error) {
-      if (isApiError(error, 422)) setErrors(error.errors);
-      else throw error;
-    }
-  };
+  const { errors, onSubmit } = useFieldErrorSave(async () => {
+    const answer = await store.mutateAsync(values);
+    props.onCreated(answer.data);
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <TextInput
           label="Nama"

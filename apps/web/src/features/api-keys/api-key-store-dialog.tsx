@@ -1,37 +1,23 @@
 // 'Tambah API Key': name, role and an optional expiry; the server makes the secret, which the page then shows
 // once in its own dialog. An expiry not after today comes back as a 422 under the field.
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, isRole, type Role } from '@tagih/domain/permissions';
+import type { Role } from '@tagih/domain/permissions';
 import type { ApiKeyWithSecret } from '@tagih/domain/schemas/api-key';
 import { DayInput } from '../../components/day-input';
-import { isApiError, type FieldErrors } from '../../lib/api-errors';
+import { RoleSelect } from '../../components/role-select';
 import { useStoreApiKey } from './api/api-key-hooks';
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+import { useFieldErrorSave } from '../../components/use-field-error-save';
 
 function StoreForm(props: { onCreated: (key: ApiKeyWithSecret) => void; onCancel: () => void }) {
   const store = useStoreApiKey();
   const [values, setValues] = useState({ name: '', role: 'viewer' as Role, expires_on: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = async () => {
-    setErrors({});
-    try {
-      const answer = await store.mutateAsync({ ...values, expires_on: values.expires_on || null });
-      props.onCreated(answer.data);
-    } catch (error) {
-      if (isApiError(error, 422)) setErrors(error.errors);
-      else throw error;
-    }
-  };
+  const { errors, onSubmit } = useFieldErrorSave(async () => {
+    const answer = await store.mutateAsync({ ...values, expires_on: values.expires_on || null });
+    props.onCreated(answer.data);
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <TextInput
           label="Nama"
@@ -43,16 +29,10 @@ function StoreForm(props: { onCreated: (key: ApiKeyWithSecret) => void; onCancel
           onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
           error={errors.name?.[0]}
         />
-        <Select
-          label="Peran"
-          withAsterisk
-          data={ROLE_OPTIONS}
+        <RoleSelect
           value={values.role}
-          allowDeselect={false}
-          onChange={(value) => isRole(value) && setValues({ ...values, role: value })}
-          description={ROLE_DESCRIPTIONS[values.role]}
+          onChange={(role) => setValues({ ...values, role })}
           error={errors.role?.[0]}
-          comboboxProps={{ withinPortal: true }}
         />
         <DayInput
           label="Kedaluwarsa (opsional)"

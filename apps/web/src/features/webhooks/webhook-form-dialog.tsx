@@ -8,8 +8,8 @@ import {
   type WebhookEvent,
   type WebhookRow,
 } from '@tagih/domain/schemas/webhook';
-import { isApiError, type FieldErrors } from '../../lib/api-errors';
 import { useStoreWebhook, useUpdateWebhook, type WebhookWithSecret } from './api/webhook-hooks';
+import { useFieldErrorSave } from '../../components/use-field-error-save';
 
 type Values = { url: string; description: string; events: WebhookEvent[]; is_active: boolean };
 
@@ -61,28 +61,15 @@ function WebhookForm(props: {
     events: initial?.events ?? [],
     is_active: initial?.is_active ?? true,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const pending = store.isPending || update.isPending;
-  const save = async () => {
-    setErrors({});
-    try {
-      if (initial) {
-        await update.mutateAsync({ id: initial.id, ...values });
-        props.onSaved(null);
-      } else props.onSaved((await store.mutateAsync(values)).data);
-    } catch (error) {
-      if (isApiError(error, 422)) setErrors(error.errors);
-      else throw error;
-    }
-  };
+  const { errors, onSubmit } = useFieldErrorSave(async () => {
+    if (initial) {
+      await update.mutateAsync({ id: initial.id, ...values });
+      props.onSaved(null);
+    } else props.onSaved((await store.mutateAsync(values)).data);
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <TextInput
           label="URL"

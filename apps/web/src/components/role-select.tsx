@@ -1,4 +1,4 @@
-// The role of an administrator, chosen among packages/domain's ROLES with their labels and what each may do.
+// The role of an administrator or an API key, chosen among packages/domain's ROLES with their labels and what each may do.
 import { Select, Stack, Text } from '@mantine/core';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, isRole, type Role } from '@tagih/domain/permissions';
 
